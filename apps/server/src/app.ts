@@ -1,0 +1,115 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { databaseTarget, openDatabase, type DatabaseHandle } from './platform/db/client.js';
+import type { Deps } from './platform/deps.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerGuard } from './platform/http/guard.js';
+import { registerRateLimit } from './platform/http/rate-limit.js';
+import { registerSecurityHeaders } from './platform/http/security.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { serverVersion } from './platform/paths.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { resolveSession } from './modules/auth/auth.usecases.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { ensureRootOrganization } from './modules/organizations/root.usecases.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerSpa } from './modules/web/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    database: DatabaseHandle;
+    /** the root owner's login, when this start created the database */
+    rootCredentials: { email: string; password: string } | null;
+  }
+}
+
+export type BuildOptions = { now?: () => Date; mailer?: Mailer };
+
+function loggerOptions(config: Config) {
+  if (!config.LOG_PRETTY) return { level: config.LOG_LEVEL };
+  return {
+    level: config.LOG_LEVEL,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  };
+}
+
+/** Builds the whole server: platform plugins, then modules. Opens (and migrates) the database. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.DATA_DIR));
+  app.addHook('onClose', () => database.close());
+  const deps: Deps = {
+    db: database.db,
+    config,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        log: app.log,
+      }),
+  };
+  app.decorate('deps', deps);
+  app.decorate('database', database);
+  app.decorate('rootCredentials', await ensureRootOrganization(deps));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerRateLimit(app);
+  registerGuard(app, (sessionKey) => resolveSession(deps, sessionKey));
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Placard API',
+        version: serverVersion(),
+        description: 'The HTTP API of Placard, the digital-signage platform.',
+      },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sessionKey' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ ping: database.ping, config }));
+      await api.register(authRoutes(deps));
+      await api.register(registrationRoutes(deps));
+      await api.register(usersRoutes(deps));
+      await api.register(organizationsRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { serverRoot } from './platform/paths.js';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting Placard reads from the environment, with a default that works on a fresh machine. */
+export const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Placard <no-reply@placard.local>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_RESET_MAX: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    LANGUAGE_MENU: bool.default(true),
+    ROOT_OWNER_EMAIL: z.email().default('owner@placard.local'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    LOG_PRETTY: env.LOG_PRETTY ?? (env.NODE_ENV === 'development' && process.stdout.isTTY),
+    WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot(), '../web/dist')),
+  }));
+
+export type Config = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

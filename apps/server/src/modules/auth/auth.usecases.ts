@@ -1,0 +1,178 @@
+import {
+  canOpenPath,
+  capabilitiesOf,
+  type TChangePasswordRequest,
+  type TLoginResponse,
+  type TSession,
+} from '@placard/contract';
+import { hashPassword, randomKey, sha256, verifyPassword } from '../../platform/crypto.js';
+import { inTransaction, type Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { renderMail } from '../../platform/mail/templates.js';
+import { licenseState, type LicenseState } from '../licensing/licensing.usecases.js';
+import { changePasswordHash, userByEmail, userById } from '../users/users.usecases.js';
+import {
+  deleteSessionByHash,
+  deleteUserSessions,
+  extendSession,
+  findLiveSession,
+  insertSession,
+} from './sessions.repository.js';
+import { consumeLinkToken, issueLinkToken } from './tokens.usecases.js';
+
+const DAY_MS = 86_400_000;
+const EXTEND_AFTER_MS = 3_600_000;
+/** Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password. */
+const DUMMY_HASH = hashPassword('placard-dummy-password');
+
+export type AuthContext = {
+  sessionId: number;
+  keyHash: string;
+  user: {
+    id: number;
+    email: string;
+    fullname: string;
+    role: TSession['role']['name'];
+    locale: TSession['locale'];
+    localeSet: boolean;
+    eulaAcceptedAt: Date | null;
+    organizationId: number;
+  };
+  organization: { id: number; name: string };
+  license: LicenseState;
+};
+
+async function startSession(deps: Deps, userId: number): Promise<string> {
+  const sessionKey = randomKey();
+  const now = deps.now();
+  await insertSession(deps.db, {
+    userId,
+    keyHash: sha256(sessionKey),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.SESSION_TTL_DAYS * DAY_MS),
+  });
+  return sessionKey;
+}
+
+export async function login(deps: Deps, input: { email: string; password: string }): Promise<TLoginResponse> {
+  const user = await userByEmail(deps, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (!user.approvedAt) throw new AppError('USER_NOT_APPROVED');
+  const sessionKey = await startSession(deps, user.id);
+  const context = await resolveSession(deps, sessionKey);
+  if (!context) throw new Error('a new session could not be read back');
+  return {
+    sessionKey,
+    id: user.id,
+    fullname: user.fullname,
+    organizationId: user.organizationId,
+    eula: user.eulaAcceptedAt !== null,
+    localeSet: user.localeSet,
+    locale: user.locale,
+    role: user.role,
+    licenseStatus: context.license.status,
+  };
+}
+
+/** The caller behind a session key, or null. Sliding expiry, written at most once an hour. */
+export async function resolveSession(deps: Deps, sessionKey: string): Promise<AuthContext | null> {
+  const keyHash = sha256(sessionKey);
+  const now = deps.now();
+  const row = await findLiveSession(deps.db, keyHash, now);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > EXTEND_AFTER_MS) {
+    await extendSession(
+      deps.db,
+      row.sessionId,
+      now,
+      new Date(now.getTime() + deps.config.SESSION_TTL_DAYS * DAY_MS),
+    );
+  }
+  return {
+    sessionId: row.sessionId,
+    keyHash,
+    user: row.user,
+    organization: row.organization,
+    license: licenseState(row.license, now),
+  };
+}
+
+export async function logout(deps: Deps, auth: AuthContext | null): Promise<void> {
+  if (auth) await deleteSessionByHash(deps.db, auth.keyHash);
+}
+
+/** The route guard's check: the session entity, refused when the role may not open the path. */
+export function checkSession(auth: AuthContext, input: { path?: string | undefined }): TSession {
+  if (input.path && !canOpenPath(auth.user.role, input.path)) throw new AppError('FORBIDDEN');
+  return {
+    loggedIn: true,
+    userId: auth.user.id,
+    name: auth.user.fullname,
+    email: auth.user.email,
+    organizationId: auth.user.organizationId,
+    organizationName: auth.organization.name,
+    role: { name: auth.user.role },
+    isEulaAgreed: auth.user.eulaAcceptedAt !== null,
+    locale: auth.user.locale,
+    localeSet: auth.user.localeSet,
+    licenseStatus: auth.license.status,
+    licenseLevel: auth.license.level,
+    licenseProperties: auth.license.properties,
+    impersonationMode: false,
+    integrationId: null,
+    permissions: capabilitiesOf(auth.user.role),
+  };
+}
+
+/** Changes the password after checking the old one; every other session of the user ends. */
+export async function changePassword(
+  deps: Deps,
+  auth: AuthContext,
+  input: Pick<TChangePasswordRequest, 'email' | 'oldPassword' | 'password'>,
+): Promise<void> {
+  if (input.email.toLowerCase() !== auth.user.email) {
+    throw new AppError('FORBIDDEN', { fields: { email: 'errors.FORBIDDEN' } });
+  }
+  const user = await userById(deps, auth.user.id);
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw new AppError('WRONG_PASSWORD', { fields: { oldPassword: 'errors.WRONG_PASSWORD' } });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(deps, async (tx) => {
+    await changePasswordHash(tx, user.id, passwordHash);
+    await deleteUserSessions(tx.db, user.id, auth.keyHash);
+  });
+}
+
+/** Mails a single-use reset link when the address belongs to someone; says nothing either way. */
+export async function requestPasswordReset(deps: Deps, input: { email: string }, locale: TSession['locale']) {
+  const user = await userByEmail(deps, input.email);
+  if (!user) {
+    deps.log.info('password reset requested for an unknown address');
+    return;
+  }
+  const token = await issueLinkToken(deps, user.id, 'reset_password');
+  const url = `${deps.config.PUBLIC_URL}/newpassword/${token}`;
+  await deps.mailer.send(
+    renderMail(
+      'resetPassword',
+      user.localeSet ? user.locale : locale,
+      user.email,
+      { name: user.fullname },
+      { url },
+    ),
+  );
+}
+
+/** Sets a new password from a reset link; the link proves the address, and every session ends. */
+export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(deps, async (tx) => {
+    const token = await consumeLinkToken(tx, 'reset_password', input.token);
+    await changePasswordHash(tx, token.userId, passwordHash, { verifyEmail: true });
+    await deleteUserSessions(tx.db, token.userId);
+  });
+}

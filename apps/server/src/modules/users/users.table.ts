@@ -1,0 +1,34 @@
+import type { Locale, Role } from '@placard/contract';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** stored lower-cased */
+    email: text('email').notNull(),
+    fullname: text('fullname').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** null while a user who joined through the organization's e-mail domain awaits the owner's approval */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    eulaAcceptedAt: timestamp('eula_accepted_at', { withTimezone: true }),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    localeSet: boolean('locale_set').notNull().default(false),
+    pendingEmail: text('pending_email'),
+    promoConsent: boolean('promo_consent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_org_idx').on(table.organizationId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

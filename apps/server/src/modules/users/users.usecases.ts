@@ -1,0 +1,118 @@
+import type { Locale, TUserProfile } from '@placard/contract';
+import { inTransaction, type Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { renderMail } from '../../platform/mail/templates.js';
+import { consumeLinkToken, issueLinkToken } from '../auth/tokens.usecases.js';
+import {
+  emailTaken,
+  findOwnerOf,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type NewUser,
+} from './users.repository.js';
+import type { UserRow } from './users.table.js';
+
+export type { UserRow };
+
+export function userByEmail(deps: Pick<Deps, 'db'>, email: string) {
+  return findUserByEmail(deps.db, email);
+}
+
+export function userById(deps: Pick<Deps, 'db'>, id: number) {
+  return findUserById(deps.db, id);
+}
+
+export function ownerOf(deps: Pick<Deps, 'db'>, organizationId: number) {
+  return findOwnerOf(deps.db, organizationId);
+}
+
+export function isEmailTaken(deps: Pick<Deps, 'db'>, email: string, exceptUserId?: number) {
+  return emailTaken(deps.db, email, exceptUserId);
+}
+
+export function createUser(deps: Pick<Deps, 'db'>, values: NewUser) {
+  return insertUser(deps.db, { ...values, email: values.email.toLowerCase() });
+}
+
+export function markEmailVerified(deps: Pick<Deps, 'db' | 'now'>, userId: number) {
+  return updateUser(deps.db, userId, { emailVerifiedAt: deps.now() });
+}
+
+export function markApproved(deps: Pick<Deps, 'db' | 'now'>, userId: number) {
+  return updateUser(deps.db, userId, { approvedAt: deps.now() });
+}
+
+export async function changePasswordHash(
+  deps: Pick<Deps, 'db' | 'now'>,
+  userId: number,
+  passwordHash: string,
+  options: { verifyEmail?: boolean } = {},
+) {
+  const user = options.verifyEmail ? await findUserById(deps.db, userId) : undefined;
+  await updateUser(deps.db, userId, {
+    passwordHash,
+    ...(user && !user.emailVerifiedAt ? { emailVerifiedAt: deps.now() } : {}),
+  });
+}
+
+export async function profileOf(deps: Pick<Deps, 'db'>, userId: number): Promise<TUserProfile> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  return {
+    id: user.id,
+    fullname: user.fullname,
+    email: user.email,
+    pendingEmail: user.pendingEmail,
+    role: user.role,
+    organizationId: user.organizationId,
+    eula: user.eulaAcceptedAt !== null,
+    eulaAcceptedAt: user.eulaAcceptedAt?.toISOString() ?? null,
+    locale: user.locale,
+    localeSet: user.localeSet,
+  };
+}
+
+export function setName(deps: Pick<Deps, 'db'>, userId: number, name: string) {
+  return updateUser(deps.db, userId, { fullname: name });
+}
+
+export function setLocale(deps: Pick<Deps, 'db'>, userId: number, locale: Locale) {
+  return updateUser(deps.db, userId, { locale, localeSet: true });
+}
+
+export function setEula(deps: Pick<Deps, 'db' | 'now'>, userId: number, eula: boolean) {
+  return updateUser(deps.db, userId, { eulaAcceptedAt: eula ? deps.now() : null });
+}
+
+const emailExists = () => new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
+
+/** Starts an e-mail change: the new address gets a confirmation link; the old one stays until then. */
+export async function requestEmailChange(deps: Deps, userId: number, email: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  if (email === user.email || (await emailTaken(deps.db, email, userId))) throw emailExists();
+  const token = await inTransaction(deps, async (tx) => {
+    await updateUser(tx.db, userId, { pendingEmail: email });
+    return issueLinkToken(tx, userId, 'change_email', { email });
+  });
+  const url = `${deps.config.PUBLIC_URL}/confirm-email?token=${encodeURIComponent(token)}&userId=${userId}`;
+  await deps.mailer.send(
+    renderMail('confirmEmailChange', user.locale, email, { name: user.fullname }, { url }),
+  );
+}
+
+/** Completes an e-mail change from the link; refused with EMAIL_EXISTS when the address was taken since. */
+export async function confirmEmailChange(
+  deps: Deps,
+  input: { userId: number; token: string },
+): Promise<void> {
+  await inTransaction(deps, async (tx) => {
+    const token = await consumeLinkToken(tx, 'change_email', input.token, input.userId);
+    const email = token.payload.email;
+    if (!email) throw new AppError('INVALID_TOKEN');
+    if (await emailTaken(tx.db, email, input.userId)) throw emailExists();
+    await updateUser(tx.db, input.userId, { email, pendingEmail: null, emailVerifiedAt: tx.now() });
+  });
+}

@@ -1,0 +1,95 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
+import { lockDataDir } from './lock.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** A drizzle database or transaction: repositories accept either. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type DatabaseHandle = {
+  db: Database;
+  target: DatabaseTarget;
+  /** true when this start created the database (no migration had run before) */
+  isNew: boolean;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** DATABASE_URL postgres://… uses PostgreSQL; memory:// an in-memory PGlite; otherwise PGlite in DATA_DIR/db. */
+export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
+  if (databaseUrl?.startsWith('postgres://') || databaseUrl?.startsWith('postgresql://')) {
+    return { kind: 'postgres', url: databaseUrl };
+  }
+  if (databaseUrl === 'memory://') return { kind: 'pglite', dataDir: null };
+  if (databaseUrl)
+    throw new Error(`DATABASE_URL must start with postgres:// (got "${databaseUrl.split(':')[0]}:")`);
+  return { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+}
+
+async function hasMigrated(db: Database): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as unknown as { rows: { present: boolean }[] };
+  return Boolean(result.rows[0]?.present);
+}
+
+/** Opens the database, applies the committed migrations and reports whether it was new. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const migrations = { migrationsFolder: migrationsFolder() };
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    try {
+      const isNew = !(await hasMigrated(db));
+      await migratePg(drizzlePg(pool, { schema }), migrations);
+      return {
+        db,
+        target,
+        isNew,
+        ping: async () => void (await pool.query('select 1')),
+        close: () => pool.end(),
+      };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+
+  let release: (() => Promise<void>) | undefined;
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true });
+    release = await lockDataDir(target.dataDir);
+  }
+  try {
+    const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+    const pglite = drizzlePglite(client, { schema });
+    const db = pglite as unknown as Database;
+    const isNew = !(await hasMigrated(db));
+    await migratePglite(pglite, migrations);
+    return {
+      db,
+      target,
+      isNew,
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        await release?.();
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+/** Every table, for drizzle's relational queries and drizzle-kit. */
+export * from '../../modules/organizations/organizations.table.js';
+export * from '../../modules/licensing/licensing.table.js';
+export * from '../../modules/users/users.table.js';
+export * from '../../modules/auth/sessions.table.js';
+export * from '../../modules/auth/tokens.table.js';

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What use cases receive: passed in, never imported, so tests can hand in real or fake parts. */
+export type Deps = {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+  now: () => Date;
+};
+
+/** Runs work in one transaction, handing the use cases a copy of deps bound to it. */
+export function inTransaction<T>(deps: Deps, work: (tx: Deps) => Promise<T>): Promise<T> {
+  return deps.db.transaction((db) => work({ ...deps, db }));
+}

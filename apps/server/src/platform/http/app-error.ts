@@ -1,0 +1,45 @@
+import type { ErrorCode } from '@placard/contract';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  USER_NOT_APPROVED: 403,
+  LICENSE_EXPIRED: 403,
+  CSRF_INVALID: 400,
+  INVALID_TOKEN: 400,
+  INVALID_CODE: 400,
+  WRONG_PASSWORD: 400,
+  EMAIL_EXISTS: 400,
+  REGISTRATION_FAILED: 400,
+  ALREADY_VERIFIED: 409,
+};
+
+/**
+ * A failure a user can cause, with a stable code. The message is translated from the code when the
+ * error is sent; `fields` maps a field name to a translation key (or to an error code's key).
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number; status?: number } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = options.status ?? STATUS[code];
+  }
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return STATUS[code];
+}

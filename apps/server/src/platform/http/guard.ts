@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, isReadOnly, type Capability } from '@placard/contract';
+import type { AuthContext } from '../../modules/auth/auth.usecases.js';
+import { AppError } from './app-error.js';
+
+/** What a route needs: nothing, a session, a session whose role has a capability, or a paired device. */
+export type Permission = 'public' | 'session' | 'device' | Capability;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    /** The caller, resolved once per request and cached (null when there is no live session). */
+    authContext(): Promise<AuthContext | null>;
+    /** The caller of a route that requires a session. */
+    auth: AuthContext;
+  }
+}
+
+export const SESSION_COOKIE = 'sessionKey';
+
+/** Session key from the cookie, else the Authorization header, else the older calls' body field. */
+export function sessionKeyOf(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  const body = request.body as { sessionKey?: unknown } | undefined;
+  return typeof body?.sessionKey === 'string' && body.sessionKey ? body.sessionKey : undefined;
+}
+
+/**
+ * The one guard. Every /api route must declare `config.permission` (the app refuses to start otherwise);
+ * the guard resolves the session, checks the role's capability, and makes expired licences read-only.
+ */
+export function registerGuard(
+  app: FastifyInstance,
+  resolve: (sessionKey: string) => Promise<AuthContext | null>,
+) {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.permission) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its permission`);
+    }
+  });
+
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('authContext', function (this: FastifyRequest) {
+    const cache = this as FastifyRequest & { authPromise?: Promise<AuthContext | null> };
+    const key = sessionKeyOf(this);
+    cache.authPromise ??= key ? resolve(key) : Promise.resolve(null);
+    return cache.authPromise;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || permission === 'public' || permission === 'device') return;
+    const auth = await request.authContext();
+    if (!auth) throw new AppError('UNAUTHORIZED');
+    if (permission !== 'session') {
+      if (!can(auth.user.role, permission)) throw new AppError('FORBIDDEN');
+      if (request.method !== 'GET' && isReadOnly(auth.license.status)) throw new AppError('LICENSE_EXPIRED');
+    }
+    request.auth = auth;
+  });
+}

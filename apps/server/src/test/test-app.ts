@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../app.js';
+import { ZConfig, type Config } from '../config.js';
+import { readOutbox, type OutboxMail } from '../platform/mail/outbox.js';
+
+/** A clock tests can move. */
+export function testClock(start = new Date('2026-11-21T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => void (current += ms),
+  };
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `placard_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  outbox: () => Promise<OutboxMail[]>;
+  /** the newest mail to an address */
+  lastMailTo: (email: string) => Promise<OutboxMail>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app on a fresh database: in-memory PGlite, or a new PostgreSQL database when the suite
+ * runs with TEST_DB=postgres. Mail goes to a temporary outbox folder.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'placard-test-'));
+  const database = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = ZConfig.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? 'memory://',
+    PUBLIC_URL: 'http://placard.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp(config, options);
+  const outbox = () => readOutbox(dataDir);
+  return {
+    app,
+    config,
+    outbox,
+    lastMailTo: async (email) => {
+      const mail = (await outbox()).filter((m) => m.to.includes(email.toLowerCase())).at(-1);
+      if (!mail) throw new Error(`no mail to ${email}`);
+      return mail;
+    },
+    close: async () => {
+      await app.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookiesOf(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+export const STRONG_PASSWORD = 'Signage#2026';
+
+export type Registered = { email: string; password: string; organizationName: string };
+
+/** Registers an organization through the API and confirms its owner's e-mail with the mailed code. */
+export async function registerVerified(
+  t: TestApp,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<Registered> {
+  const csrf = await post(t.app, '/api/auth/csrfToken', {});
+  const email = String(overrides.email ?? `owner-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const body = {
+    orgName: 'Lobby Screens AB',
+    orgOwnerName: 'Ada Owner',
+    email,
+    password: STRONG_PASSWORD,
+    city: 'Malmö',
+    state: 'Skåne',
+    country: 'SE',
+    terms: true,
+    promoConsent: false,
+    csrfToken: csrf.json().csrfToken,
+    ...overrides,
+  };
+  const registered = await post(t.app, '/api/register', body, { cookie: cookiesOf(csrf) });
+  if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
+  const mail = await t.lastMailTo(email);
+  const verified = await post(t.app, '/api/register/verify', { email, code: mail.code });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return { email, password: String(body.password), organizationName: String(body.orgName) };
+}
+
+/** Logs in and answers the Cookie header carrying the session. */
+export async function loginCookie(t: TestApp, email: string, password: string): Promise<string> {
+  const response = await post(t.app, '/api/auth/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return cookiesOf(response);
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Stable error codes. Each has a message in locales/<lang>/errors.json. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'USER_NOT_APPROVED',
+  'LICENSE_EXPIRED',
+  'CSRF_INVALID',
+  'INVALID_TOKEN',
+  'INVALID_CODE',
+  'WRONG_PASSWORD',
+  'EMAIL_EXISTS',
+  'REGISTRATION_FAILED',
+  'ALREADY_VERIFIED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    retryAfterSeconds: z.number().optional(),
+  }),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Spec section 8: the login flow maps status 400 to error code 2, and 401, 403 or anything else to 1. */
+export function loginErrorCode(status: number): 1 | 2 {
+  return status === 400 ? 2 : 1;
+}

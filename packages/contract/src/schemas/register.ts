@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  PASSWORDS_MATCH,
+  passwordsMatch,
+  zEmail,
+  zName,
+  zPassword,
+  zPasswordRepeat,
+  zToken,
+  zVerificationCode,
+} from '../fields.js';
+import { isCountryCode } from '../countries.js';
+
+export const ZRegisterRequest = z.object({
+  orgName: zName(),
+  orgOwnerName: zName(),
+  email: zEmail,
+  password: zPassword,
+  city: zName(),
+  state: zName(),
+  country: z.string().trim().min(1).refine(isCountryCode, { error: 'validation.country' }),
+  csrfToken: z.string().min(1).max(200),
+  terms: z.literal(true, { error: 'validation.terms' }),
+  promoConsent: z.boolean().default(false),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** What the registration form validates: the request plus the repeated password. */
+export const ZRegisterForm = ZRegisterRequest.omit({ csrfToken: true })
+  .extend({ passwordRepeat: zPasswordRepeat })
+  .refine(passwordsMatch, PASSWORDS_MATCH);
+export type TRegisterForm = z.input<typeof ZRegisterForm>;
+
+export const USER_TYPES = ['regular', 'collated'] as const;
+export const ZRegisterResponse = z.object({ userType: z.enum(USER_TYPES) });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZVerifyRequest = z.object({ email: zEmail, code: zVerificationCode });
+export type TVerifyRequest = z.input<typeof ZVerifyRequest>;
+
+export const ZResendRequest = z.object({ email: zEmail });
+export type TResendRequest = z.input<typeof ZResendRequest>;
+
+/** The approval link e-mailed to the organization's owner carries the joining user's e-mail and a token. */
+export const ZApproveUserRequest = z.object({ email: zEmail, code: zToken });
+export type TApproveUserRequest = z.input<typeof ZApproveUserRequest>;
+
+export const ZApproveUserResponse = z.object({ success: z.literal(true), fullname: z.string() });

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const server = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      server('server', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
