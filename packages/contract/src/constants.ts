@@ -13,4 +13,5 @@ export const TOP_BAR_HEIGHT = 48;
 export const THEME_PRIMARY = '#C91E4E';
 export const DEFAULT_ACCENT = '#2E96F4';
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+export const SUPPORT_EMAIL = 'support@placard.example';
 export const SUPPORT_HOURS = { days: 'monday-friday', open: '08:00', close: '17:00' } as const;

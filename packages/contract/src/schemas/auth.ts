@@ -35,7 +35,8 @@ export const ZLoginResponse = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZLogoutRequest = z.object({ sessionKey: zSessionKeyField }).default({});
+/** The body is optional: a bare POST with the session cookie logs out too (the server sees no body as null). */
+export const ZLogoutRequest = z.object({ sessionKey: zSessionKeyField }).nullish();
 
 export const ZCheckRequest = z.object({
   sessionKey: zSessionKeyField,
@@ -88,6 +89,7 @@ export const ZRequestPasswordReset = z.object({ email: zEmail });
 export type TRequestPasswordReset = z.input<typeof ZRequestPasswordReset>;
 
 export const ZCsrfTokenResponse = z.object({ csrfToken: z.string() });
+export type TCsrfTokenResponse = z.infer<typeof ZCsrfTokenResponse>;
 
 export const ZOk = z.object({ success: z.literal(true) });
 export type TOk = z.infer<typeof ZOk>;

@@ -46,3 +46,4 @@ export const ZApproveUserRequest = z.object({ email: zEmail, code: zToken });
 export type TApproveUserRequest = z.input<typeof ZApproveUserRequest>;
 
 export const ZApproveUserResponse = z.object({ success: z.literal(true), fullname: z.string() });
+export type TApproveUserResponse = z.infer<typeof ZApproveUserResponse>;

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZHealth } from '@placard/contract';
+import { ZClientConfig, ZHealth } from '@placard/contract';
 import type { Config } from '../../config.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { serverVersion } from '../../platform/paths.js';
-
-export const ZClientConfig = z.object({ languageMenu: z.boolean(), version: z.string() });
 
 export const healthRoutes =
   (options: { ping: () => Promise<void>; config: Config }): FastifyPluginAsyncZod =>
@@ -21,7 +19,12 @@ export const healthRoutes =
         config: { permission: 'public' },
       },
       async () => {
-        await options.ping();
+        try {
+          await options.ping();
+        } catch (error) {
+          app.log.error({ err: error }, 'health check: database unreachable');
+          throw new AppError('INTERNAL', { status: 503 });
+        }
         return { status: 'ok' as const, database: 'up' as const, version };
       },
     );

@@ -9,7 +9,7 @@ import { sendError } from '../../platform/http/error-handler.js';
 const APP_ROUTES = [
   /^\/$/,
   /^\/(android|register|register\/verify|register\/user\/approve|forgot|emailsent|confirm-email)\/?$/,
-  /^\/newpassword\/[^/]+\/?$/,
+  /^\/newpassword(\/[^/]+)?\/?$/,
   /^\/(home|account|help|settings|playlists|devicemanagement|messages|users|organizations|alerts|media)(\/.*)?$/,
   /^\/(devices|devicegroup|licensing|template)\/.+$/,
 ];

@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZChangePasswordTokenRequest, type TChangePasswordTokenRequest } from '@placard/contract';
+import { useChangePasswordTokenMutation } from '../../api/auth';
+import { isApiError } from '../../api/client';
+import { FormCard } from '../../components/FormCard';
+import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../components/form/formMessage';
+import { PasswordField } from '../../components/form/PasswordField';
+import { AppLink, LinkButton } from '../../components/RouterLinks';
+
+/** /newpassword/:token: choose a new password with the token from the reset e-mail. */
+export default function NewPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  const change = useChangePasswordTokenMutation();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(ZChangePasswordTokenRequest),
+    defaultValues: { token, password: '', passwordRepeat: '' } satisfies TChangePasswordTokenRequest,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutateAsync(values).then(
+      () => undefined,
+      (error: unknown) => {
+        applyServerFieldErrors(error, setError, ['password', 'passwordRepeat']);
+      },
+    ),
+  );
+
+  if (change.isSuccess) {
+    return (
+      <FormCard title={t('newPassword.doneTitle')} testId="new-password-done">
+        <Box sx={{ textAlign: 'center' }}>
+          <CheckCircleOutlined color="success" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
+          <Typography sx={{ mb: 3 }}>{t('newPassword.done')}</Typography>
+          <LinkButton to="/" fullWidth size="large" data-testid="new-password-login">
+            {t('login.submit')}
+          </LinkButton>
+        </Box>
+      </FormCard>
+    );
+  }
+
+  const invalidToken = isApiError(change.error) && change.error.code === 'INVALID_TOKEN';
+  return (
+    <FormCard title={t('newPassword.title')} subtitle={t('newPassword.subtitle')} testId="new-password-page">
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('newPassword.title')}>
+        <Stack spacing={2.5}>
+          {change.isError && !hasFieldErrors(change.error, ['password', 'passwordRepeat']) && (
+            <Alert severity="error" data-testid="new-password-error">
+              {errorMessage(change.error, t('common:loadFailed'))}
+              {invalidToken && (
+                <Box sx={{ mt: 1 }}>
+                  <AppLink to="/forgot" color="inherit" underline="always">
+                    {t('newPassword.requestAgain')}
+                  </AppLink>
+                </Box>
+              )}
+            </Alert>
+          )}
+          <PasswordField
+            control={control}
+            name="password"
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            helperText={t('fields.passwordRules')}
+            autoFocus
+            required
+          />
+          <PasswordField
+            control={control}
+            name="passwordRepeat"
+            label={t('fields.repeatPassword')}
+            autoComplete="new-password"
+            required
+          />
+          <Button
+            type="submit"
+            size="large"
+            fullWidth
+            loading={change.isPending}
+            data-testid="new-password-submit"
+          >
+            {t('newPassword.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </FormCard>
+  );
+}

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZRegisterForm, type TRegisterForm } from '@placard/contract';
+import { useCsrfToken, useRegisterMutation } from '../../api/register';
+import { FormCard } from '../../components/FormCard';
+import { applyServerFieldErrors, errorMessage, useFormMessage } from '../../components/form/formMessage';
+import { FormTextField } from '../../components/form/FormTextField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { AppLink } from '../../components/RouterLinks';
+import { CountryField } from './CountryField';
+import { TermsDialog } from './TermsDialog';
+
+const FIELDS = [
+  'orgName',
+  'orgOwnerName',
+  'email',
+  'password',
+  'passwordRepeat',
+  'city',
+  'state',
+  'country',
+  'terms',
+  'promoConsent',
+] as const;
+
+/** /register: a new organization and its owner. */
+export default function RegisterPage() {
+  const { t } = useTranslation('register');
+  const translate = useFormMessage();
+  const navigate = useNavigate();
+  const [termsOpen, setTermsOpen] = useState(false);
+  useCsrfToken();
+  const register = useRegisterMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<
+    TRegisterForm,
+    unknown,
+    ReturnType<typeof ZRegisterForm.parse>
+  >({
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: {
+      orgName: '',
+      orgOwnerName: '',
+      email: '',
+      password: '',
+      passwordRepeat: '',
+      city: '',
+      state: '',
+      country: '',
+      promoConsent: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ passwordRepeat: _repeat, ...values }) => {
+    setFailure(null);
+    try {
+      const result = await register.mutateAsync(values);
+      await navigate(`/register/verify?email=${encodeURIComponent(values.email)}`, {
+        state: { userType: result.userType, registered: true },
+      });
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, FIELDS)) return;
+      setFailure(errorMessage(error, t('failed')));
+    }
+  });
+
+  return (
+    <FormCard title={t('title')} subtitle={t('subtitle')} width={640} testId="register-page">
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('title')}>
+        <Stack spacing={3}>
+          {failure && (
+            <Alert severity="error" data-testid="register-error">
+              {failure}
+            </Alert>
+          )}
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h2" sx={{ fontSize: '1.05rem', mb: 2 }}>
+              {t('sections.organization')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12 }}>
+                <FormTextField
+                  control={control}
+                  name="orgName"
+                  label={t('fields.orgName')}
+                  autoComplete="organization"
+                  autoFocus
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="city"
+                  label={t('fields.city')}
+                  autoComplete="address-level2"
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="state"
+                  label={t('fields.state')}
+                  autoComplete="address-level1"
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12 }}>
+                <CountryField control={control} name="country" label={t('fields.country')} />
+              </Grid>
+            </Grid>
+          </Box>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h2" sx={{ fontSize: '1.05rem', mb: 2 }}>
+              {t('sections.owner')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12 }}>
+                <FormTextField
+                  control={control}
+                  name="orgOwnerName"
+                  label={t('fields.orgOwnerName')}
+                  autoComplete="name"
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12 }}>
+                <FormTextField
+                  control={control}
+                  name="email"
+                  label={t('fields.email')}
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <PasswordField
+                  control={control}
+                  name="password"
+                  label={t('fields.password')}
+                  autoComplete="new-password"
+                  helperText={t('auth:fields.passwordRules')}
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <PasswordField
+                  control={control}
+                  name="passwordRepeat"
+                  label={t('fields.passwordRepeat')}
+                  autoComplete="new-password"
+                  required
+                />
+              </Grid>
+            </Grid>
+          </Box>
+          <Box>
+            <Controller
+              control={control}
+              name="terms"
+              render={({ field, fieldState }) => (
+                <FormControl error={Boolean(fieldState.error)} required fullWidth>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        name={field.name}
+                        checked={field.value === true}
+                        onChange={(event) => field.onChange(event.target.checked ? true : undefined)}
+                        onBlur={field.onBlur}
+                        slotProps={{ input: { ref: field.ref } }}
+                        data-testid="register-terms"
+                      />
+                    }
+                    label={t('fields.terms')}
+                  />
+                  <Box sx={{ pl: 4 }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => setTermsOpen(true)}
+                      data-testid="register-read-terms"
+                    >
+                      {t('terms.read')}
+                    </Link>
+                  </Box>
+                  {fieldState.error && <FormHelperText>{translate(fieldState.error.message)}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+            <Controller
+              control={control}
+              name="promoConsent"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value === true}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      data-testid="register-promo"
+                    />
+                  }
+                  label={t('fields.promoConsent')}
+                />
+              )}
+            />
+          </Box>
+          <Button
+            type="submit"
+            size="large"
+            fullWidth
+            loading={register.isPending}
+            data-testid="register-submit"
+          >
+            {t('submit')}
+          </Button>
+          <Typography sx={{ textAlign: 'center' }} color="text.secondary">
+            {t('haveAccount')} <AppLink to="/">{t('auth:login.submit')}</AppLink>
+          </Typography>
+        </Stack>
+      </Box>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </FormCard>
+  );
+}

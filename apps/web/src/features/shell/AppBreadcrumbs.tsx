@@ -1,0 +1,34 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Typography from '@mui/material/Typography';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/RouterLinks';
+import { breadcrumbTrail } from './breadcrumbs';
+
+/** Home › Help › Support, under the app bar. */
+export function AppBreadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const trail = breadcrumbTrail(pathname, search);
+  return (
+    <Breadcrumbs
+      aria-label={t('crumbs.label')}
+      separator={<NavigateNext fontSize="small" />}
+      sx={{ mb: 2 }}
+      data-testid="breadcrumbs"
+    >
+      {trail.map((crumb) =>
+        crumb.to ? (
+          <AppLink key={crumb.label} to={crumb.to} color="text.secondary">
+            {t(`crumbs.${crumb.label}`)}
+          </AppLink>
+        ) : (
+          <Typography key={crumb.label} color="text.primary" aria-current="page">
+            {t(`crumbs.${crumb.label}`)}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

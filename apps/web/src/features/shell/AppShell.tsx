@@ -1,0 +1,125 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { ThemeProvider } from '@mui/material/styles';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TTheme } from '@placard/contract';
+import { useSession } from '../../app/session';
+import { useSessionWatcherControls } from '../../app/SessionWatcherProvider';
+import { usePlaylistInactivity } from '../../app/usePlaylistInactivity';
+import { createPlacardTheme } from '../../app/theme';
+import { Logo } from '../../components/Logo';
+import { PageSpinner } from '../../components/PageSpinner';
+import { AppBreadcrumbs } from './AppBreadcrumbs';
+import { LicenseBanner } from './LicenseBanner';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+const DEFAULT_TITLE = 'Placard';
+
+/** The page title follows the organization's website title when it has one. */
+function useDocumentTitle(websiteTitle: string | null | undefined) {
+  useEffect(() => {
+    document.title = websiteTitle?.trim() || DEFAULT_TITLE;
+    return () => {
+      document.title = DEFAULT_TITLE;
+    };
+  }, [websiteTitle]);
+}
+
+/** The authenticated layout: app bar, side menu, licence banner, breadcrumbs and the page. */
+export function AppShell({ organizationTheme }: { organizationTheme: TTheme | null }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const watcher = useSessionWatcherControls();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const theme = useMemo(() => createPlacardTheme(organizationTheme), [organizationTheme]);
+
+  useDocumentTitle(organizationTheme?.websiteTitle);
+  usePlaylistInactivity();
+  useEffect(() => watcher.start(), [watcher]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+        <AppBar
+          position="fixed"
+          component="header"
+          sx={(muiTheme) => ({
+            zIndex: muiTheme.zIndex.drawer + 1,
+            bgcolor: muiTheme.palette.nav.bar,
+            color: muiTheme.palette.nav.barText,
+          })}
+        >
+          <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={() => setMenuOpen((open) => !open)}
+              aria-label={t('menu.open')}
+              aria-expanded={menuOpen}
+              sx={{ display: { md: 'none' } }}
+              data-testid="menu-toggle"
+            >
+              <MenuIcon />
+            </IconButton>
+            <Box
+              component={RouterLink}
+              to="/home"
+              aria-label={t('topBar.logoLink')}
+              sx={{ color: 'inherit', display: 'flex', alignItems: 'center', borderRadius: 1 }}
+            >
+              {organizationTheme?.logoUrl ? (
+                <Box
+                  component="img"
+                  src={organizationTheme.logoUrl}
+                  alt={session.organizationName}
+                  sx={{ height: 32, maxWidth: 160, objectFit: 'contain', display: 'block' }}
+                />
+              ) : (
+                <Logo height={26} />
+              )}
+            </Box>
+            <Typography
+              component="span"
+              noWrap
+              sx={{
+                ml: 1,
+                pl: 2,
+                borderLeft: '1px solid currentColor',
+                borderColor: 'rgba(255,255,255,0.4)',
+                fontWeight: 500,
+                display: { xs: 'none', sm: 'block' },
+                flexShrink: 1,
+                minWidth: 0,
+              }}
+              data-testid="organization-name"
+            >
+              {session.organizationName}
+            </Typography>
+            <Box sx={{ flex: 1 }} />
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+        <SideMenu mobileOpen={menuOpen} onMobileClose={() => setMenuOpen(false)} />
+        <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Toolbar />
+          <LicenseBanner />
+          <Box
+            sx={{ flex: 1, px: { xs: 2, sm: 3, lg: 5 }, py: { xs: 2, sm: 3 }, maxWidth: 1280, width: '100%' }}
+          >
+            <AppBreadcrumbs />
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Box>
+      </Box>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuKey } from '@placard/contract';
+import { useSession } from '../../app/session';
+import { selectedMenuKey, visibleMenuItems } from './menu';
+
+export const DRAWER_WIDTH = 248;
+
+const ICONS: Partial<Record<MenuKey, ReactElement>> = {
+  dashboard: <DashboardOutlined />,
+  account: <PersonOutlined />,
+  help: <HelpOutlined />,
+};
+
+function MenuList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const selected = selectedMenuKey(pathname);
+  return (
+    <Box component="nav" aria-label={t('menu.label')} data-testid="side-menu">
+      <List sx={{ px: 1.5, py: 2 }}>
+        {visibleMenuItems(session.permissions).map((item) => (
+          <ListItem key={item.key} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={item.path}
+              selected={item.key === selected}
+              aria-current={item.key === selected ? 'page' : undefined}
+              onClick={onNavigate}
+              data-testid={`menu-item-${item.key}`}
+              sx={(theme) => ({
+                borderRadius: 2,
+                mb: 0.5,
+                color: theme.palette.nav.drawerText,
+                '&.Mui-selected, &.Mui-selected:hover': {
+                  bgcolor: theme.palette.nav.selected,
+                  fontWeight: 600,
+                },
+              })}
+            >
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{ICONS[item.key]}</ListItemIcon>
+              <ListItemText primary={t(`menu.${item.key}`)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+interface SideMenuProps {
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+}
+
+/** The main menu: a permanent drawer from md (960px) up, a temporary one opened by the hamburger below. */
+export function SideMenu({ mobileOpen, onMobileClose }: SideMenuProps) {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const paper = {
+    sx: (theme: Theme) => ({
+      width: DRAWER_WIDTH,
+      boxSizing: 'border-box' as const,
+      bgcolor: theme.palette.nav.drawer,
+      color: theme.palette.nav.drawerText,
+      borderRight: `1px solid ${theme.palette.divider}`,
+    }),
+  };
+  if (wide) {
+    return (
+      <Drawer variant="permanent" open sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} slotProps={{ paper }}>
+        <Toolbar />
+        <MenuList />
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} slotProps={{ paper }}>
+      <Toolbar />
+      <MenuList onNavigate={onMobileClose} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, MENU_ITEMS, ROLES } from '@placard/contract';
+import { selectedMenuKey, visibleMenuItems } from './menu';
+
+const keysFor = (permissions: readonly string[]) => visibleMenuItems(permissions).map((item) => item.key);
+
+describe('main menu', () => {
+  it.each(ROLES)('shows dashboard, account and help to %s, in menu order', (role) => {
+    expect(keysFor(capabilitiesOf(role))).toEqual(['dashboard', 'account', 'help']);
+  });
+
+  it('hides sections whose pages do not exist yet, even when the role may use them', () => {
+    const everything = MENU_ITEMS.map((item) => item.capability);
+    expect(keysFor(everything)).toEqual(['dashboard', 'account', 'help']);
+  });
+
+  it('shows a section once it exists, only to roles holding its capability', () => {
+    const withMedia = new Set(['dashboard', 'account', 'help', 'media'] as const);
+    expect(visibleMenuItems(capabilitiesOf('content_creator'), withMedia).map((i) => i.key)).toContain(
+      'media',
+    );
+    expect(visibleMenuItems(capabilitiesOf('screen_manager'), withMedia).map((i) => i.key)).not.toContain(
+      'media',
+    );
+  });
+
+  it('hides an item whose capability is missing from the session', () => {
+    expect(keysFor(['sidebar_dashboard', 'sidebar_account'])).toEqual(['dashboard', 'account']);
+    expect(keysFor([])).toEqual([]);
+  });
+
+  it('marks the item of the current path', () => {
+    expect(selectedMenuKey('/home')).toBe('dashboard');
+    expect(selectedMenuKey('/help/support')).toBe('help');
+    expect(selectedMenuKey('/account')).toBe('account');
+    expect(selectedMenuKey('/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import LoginPage from './features/auth/LoginPage';
+import { LoggedInRedirect } from './features/shell/LoggedInRedirect';
+import { PublicLayout } from './features/shell/PublicLayout';
+
+// Everything but the login page is split out, so the login page downloads no authenticated page.
+const AndroidPage = lazy(() => import('./features/android/AndroidPage'));
+const RegisterPage = lazy(() => import('./features/register/RegisterPage'));
+const VerifyEmailPage = lazy(() => import('./features/register/VerifyEmailPage'));
+const ApproveUserPage = lazy(() => import('./features/register/ApproveUserPage'));
+const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage'));
+const EmailSentPage = lazy(() => import('./features/auth/EmailSentPage'));
+const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./features/account/ConfirmEmailPage'));
+const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
+
+const AuthenticatedRoute = lazy(() => import('./features/shell/AuthenticatedRoute'));
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const AccountPage = lazy(() => import('./features/account/AccountPage'));
+const HelpLayout = lazy(() => import('./features/help/HelpLayout'));
+const HelpOverviewPage = lazy(() => import('./features/help/HelpOverviewPage'));
+const ContactPage = lazy(() => import('./features/help/ContactPage'));
+const SupportPage = lazy(() => import('./features/help/SupportPage'));
+const HowToPage = lazy(() => import('./features/help/HowToPage'));
+const ReleaseNotesPage = lazy(() => import('./features/help/ReleaseNotesPage'));
+const UserManualPage = lazy(() => import('./features/help/UserManualPage'));
+
+/** The routes of spec section 2 that exist so far. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        element: <LoggedInRedirect />,
+        children: [
+          { path: '/', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/register/verify', element: <VerifyEmailPage /> },
+          { path: '/forgot', element: <ForgotPasswordPage /> },
+          { path: '/emailsent', element: <EmailSentPage /> },
+          { path: '/newpassword/:token', element: <NewPasswordPage /> },
+        ],
+      },
+      { path: '/android', element: <AndroidPage /> },
+      { path: '/register/user/approve', element: <ApproveUserPage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
+      { path: '/newpassword', element: <Navigate to="/forgot" replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <AuthenticatedRoute />,
+    children: [
+      { path: '/home', element: <DashboardPage /> },
+      { path: '/account', element: <AccountPage /> },
+      {
+        path: '/help',
+        element: <HelpLayout />,
+        children: [
+          { index: true, element: <HelpOverviewPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'support', element: <SupportPage /> },
+          { path: 'howto', element: <HowToPage /> },
+          { path: 'releasenotes', element: <ReleaseNotesPage /> },
+          { path: 'usermanual', element: <UserManualPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
