@@ -52,6 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // the API speaks JSON; any other body type is answered 415 rather than parsed
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

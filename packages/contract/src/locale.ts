@@ -40,6 +40,8 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return { tag, q: q ? Number(q.slice(2)) || 0 : 1 };
     })
+    // q=0 means "not acceptable" (RFC 9110)
+    .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q)
     .map((entry) => entry.tag);
   return chooseLocale(undefined, ranked);

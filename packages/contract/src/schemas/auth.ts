@@ -38,11 +38,14 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 /** The body is optional: a bare POST with the session cookie logs out too (the server sees no body as null). */
 export const ZLogoutRequest = z.object({ sessionKey: zSessionKeyField }).nullish();
 
-export const ZCheckRequest = z.object({
-  sessionKey: zSessionKeyField,
-  role: z.string().max(50).optional(),
-  path: z.string().max(2000).optional(),
-});
+export const ZCheckRequest = z
+  .object({
+    sessionKey: zSessionKeyField,
+    role: z.string().max(50).optional(),
+    path: z.string().max(2000).optional(),
+  })
+  .nullish()
+  .transform((body) => body ?? {});
 export type TCheckRequest = z.input<typeof ZCheckRequest>;
 
 /** The session entity of spec section 3, as the route guard receives it. */

@@ -1,5 +1,6 @@
 import type { Locale, TRegisterRequest, TRegisterResponse } from '@placard/contract';
 import { hashPassword, safeEqual } from '../../platform/crypto.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { renderMail } from '../../platform/mail/templates.js';
@@ -58,9 +59,9 @@ export async function register(
   locale: Locale,
 ): Promise<TRegisterResponse> {
   if (!csrf.cookie || !safeEqual(csrf.cookie, input.csrfToken)) throw new AppError('CSRF_INVALID');
-  if (await isEmailTaken(deps, input.email)) {
-    throw new AppError('EMAIL_EXISTS', { status: 409, fields: { email: 'errors.EMAIL_EXISTS' } });
-  }
+  const emailExists = () =>
+    new AppError('EMAIL_EXISTS', { status: 409, fields: { email: 'errors.EMAIL_EXISTS' } });
+  if (await isEmailTaken(deps, input.email)) throw emailExists();
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
 
@@ -115,6 +116,9 @@ export async function register(
     });
     const code = await issueCode(tx, user.id, 'verify_email');
     return { userType: 'regular' as const, mails: [verificationMail(deps, user, organization.name, code)] };
+  }).catch((error: unknown) => {
+    // a simultaneous registration took the address after the check above
+    throw isUniqueViolation(error, 'users_email_unique') ? emailExists() : error;
   });
 
   await sendAll(deps, mails);

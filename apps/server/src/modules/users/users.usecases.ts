@@ -1,4 +1,5 @@
 import type { Locale, TUserProfile } from '@placard/contract';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { renderMail } from '../../platform/mail/templates.js';
@@ -114,5 +115,8 @@ export async function confirmEmailChange(
     if (!email) throw new AppError('INVALID_TOKEN');
     if (await emailTaken(tx.db, email, input.userId)) throw emailExists();
     await updateUser(tx.db, input.userId, { email, pendingEmail: null, emailVerifiedAt: tx.now() });
+  }).catch((error: unknown) => {
+    // a simultaneous confirmation took the address after the check above
+    throw isUniqueViolation(error, 'users_email_unique') ? emailExists() : error;
   });
 }

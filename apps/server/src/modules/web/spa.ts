@@ -35,6 +35,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static wildcard would take "/" for the build folder itself (a directory, refused with 403 as
+    // index is off); the login page lives there, so "/" answers with the app like every other app route.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

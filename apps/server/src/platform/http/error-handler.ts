@@ -7,6 +7,7 @@ import {
   type Locale,
   type TApiError,
 } from '@placard/contract';
+import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from './app-error.js';
 
 export function requestLocale(request: FastifyRequest): Locale {
@@ -49,8 +50,11 @@ export function toAppError(error: FastifyError | Error): AppError {
     }
     return new AppError('VALIDATION_FAILED', { fields });
   }
-  const fastifyCode = 'code' in error ? FASTIFY_CODES[String(error.code)] : undefined;
+  const code = 'code' in error ? String(error.code) : undefined;
+  const fastifyCode = code ? FASTIFY_CODES[code] : undefined;
   if (fastifyCode) return new AppError(fastifyCode);
+  // two requests raced for the same unique value
+  if (isUniqueViolation(error)) return new AppError('CONFLICT');
   const status = 'statusCode' in error ? Number(error.statusCode) : 500;
   if (error instanceof SyntaxError || status === 400) return new AppError('BAD_REQUEST');
   if (status === 404) return new AppError('NOT_FOUND');

@@ -23,6 +23,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
   });
 }

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { databaseTarget } from './platform/db/client.js';
+
+describe('loadConfig', () => {
+  it('works on a fresh machine with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 8080,
+      DATA_DIR: path.resolve('./data'),
+      PUBLIC_URL: 'http://localhost:8080',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      SESSION_TTL_DAYS: 30,
+      RATE_LIMIT_LOGIN_MAX: 10,
+      RATE_LIMIT_RESET_MAX: 5,
+      RATE_LIMIT_WINDOW_SECONDS: 60,
+      LANGUAGE_MENU: true,
+      ROOT_OWNER_EMAIL: 'owner@placard.local',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(path.isAbsolute(config.WEB_DIST_DIR)).toBe(true);
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATA_DIR: '/var/lib/placard',
+      PUBLIC_URL: 'https://signage.example.com/',
+      TRUST_PROXY: 'yes',
+      LANGUAGE_MENU: '0',
+      DATABASE_URL: 'postgres://db.example.com/placard',
+    });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: '/var/lib/placard',
+      PUBLIC_URL: 'https://signage.example.com',
+      TRUST_PROXY: true,
+      LANGUAGE_MENU: false,
+      DATABASE_URL: 'postgres://db.example.com/placard',
+    });
+  });
+
+  it('derives the public address from the port when none is given', () => {
+    expect(loadConfig({ PORT: '9090' }).PUBLIC_URL).toBe('http://localhost:9090');
+  });
+
+  it('refuses an invalid PORT with a clear error that names it', () => {
+    for (const port of ['abc', '70000', '-1', '80.5']) {
+      expect(() => loadConfig({ PORT: port }), port).toThrow(/^Invalid configuration:\n {2}PORT: /);
+    }
+  });
+
+  it('names every invalid setting at once', () => {
+    let message = '';
+    try {
+      loadConfig({ LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe', PUBLIC_URL: 'not a url' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/LOG_LEVEL: /);
+    expect(message).toMatch(/TRUST_PROXY: /);
+    expect(message).toMatch(/PUBLIC_URL: /);
+  });
+});
+
+describe('databaseTarget', () => {
+  it('uses PGlite in DATA_DIR/db by default', () => {
+    expect(databaseTarget(undefined, '/srv/placard')).toEqual({ kind: 'pglite', dataDir: '/srv/placard/db' });
+  });
+
+  it('uses an in-memory PGlite for memory://', () => {
+    expect(databaseTarget('memory://', '/srv/placard')).toEqual({ kind: 'pglite', dataDir: null });
+  });
+
+  it('uses PostgreSQL for a postgres:// or postgresql:// address', () => {
+    expect(databaseTarget('postgres://u@h/db', '/x')).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(databaseTarget('postgresql://u@h/db', '/x')).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://u@h/db',
+    });
+  });
+
+  it('refuses any other database address without echoing its credentials', () => {
+    expect(() => databaseTarget('mysql://root:secret@h/db', '/x')).toThrow(/must start with postgres:\/\//);
+    expect(() => databaseTarget('mysql://root:secret@h/db', '/x')).not.toThrow(/secret/);
+  });
+});

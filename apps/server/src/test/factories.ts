@@ -1,0 +1,172 @@
+import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { ZApiError, type Role, type TApiError } from '@placard/contract';
+import { hashPassword } from '../platform/crypto.js';
+import { organizations } from '../modules/organizations/organizations.table.js';
+import { createOrganization } from '../modules/organizations/organizations.usecases.js';
+import { users } from '../modules/users/users.table.js';
+import { createUser } from '../modules/users/users.usecases.js';
+import { cookiesOf, post, STRONG_PASSWORD, type TestApp } from './test-app.js';
+
+let sequence = 0;
+
+/** An address no other test uses. */
+export function uniqueEmail(label = 'user', domain = 'example.com'): string {
+  sequence += 1;
+  return `${label}-${sequence}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+/** Asserts the `{error:{code,message,fields?}}` shape and answers the error. */
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  code: string,
+): TApiError['error'] {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body: unknown = response.json();
+  expect(Object.keys(body as object)).toEqual(['error']);
+  const { error } = ZApiError.parse(body);
+  expect(Object.keys((body as { error: object }).error).every((key) => key in error)).toBe(true);
+  expect(error.code).toBe(code);
+  expect(error.message.length).toBeGreaterThan(0);
+  expect(error.message).not.toMatch(/^(errors|validation)\./);
+  return error;
+}
+
+/** A CSRF token and the Cookie header that carries its twin. */
+export async function csrfPair(t: TestApp): Promise<{ token: string; cookie: string }> {
+  const response = await post(t.app, '/api/auth/csrfToken', {});
+  expect(response.statusCode).toBe(200);
+  return { token: response.json().csrfToken, cookie: cookiesOf(response) };
+}
+
+export function registrationBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    orgName: 'Lobby Screens AB',
+    orgOwnerName: 'Ada Owner',
+    email,
+    password: STRONG_PASSWORD,
+    city: 'Malmö',
+    state: 'Skåne',
+    country: 'SE',
+    terms: true,
+    promoConsent: false,
+    ...overrides,
+  };
+}
+
+/** Posts /api/register with a fresh CSRF pair, without confirming the e-mail. */
+export async function register(
+  t: TestApp,
+  email: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const csrf = await csrfPair(t);
+  return post(
+    t.app,
+    '/api/register',
+    { ...registrationBody(email), csrfToken: csrf.token, ...overrides },
+    { cookie: csrf.cookie, ...headers },
+  );
+}
+
+export type LoggedIn = {
+  email: string;
+  password: string;
+  cookie: string;
+  sessionKey: string;
+  userId: number;
+  organizationId: number;
+};
+
+/** Logs in through the API and answers the session. */
+export async function logIn(
+  t: TestApp,
+  email: string,
+  password: string = STRONG_PASSWORD,
+): Promise<LoggedIn> {
+  const response = await post(t.app, '/api/auth/login', { email, password });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  return {
+    email,
+    password,
+    cookie: cookiesOf(response),
+    sessionKey: body.sessionKey,
+    userId: body.id,
+    organizationId: body.organizationId,
+  };
+}
+
+let memberHash: Promise<string> | undefined;
+
+/** A verified, approved user of a role, inserted directly (as an admin's "add user" would). */
+export async function createMember(
+  t: TestApp,
+  organizationId: number,
+  role: Role,
+  email: string = uniqueEmail(role),
+): Promise<{ id: number; email: string; password: string }> {
+  memberHash ??= hashPassword(STRONG_PASSWORD);
+  const now = t.app.deps.now();
+  const user = await createUser(t.app.deps, {
+    organizationId,
+    email,
+    fullname: `A ${role}`,
+    role,
+    passwordHash: await memberHash,
+    emailVerifiedAt: now,
+    approvedAt: now,
+  });
+  return { id: user.id, email: user.email, password: STRONG_PASSWORD };
+}
+
+/** An organization below another, inserted directly. */
+export function createSubOrganization(t: TestApp, parentOrganizationId: number, name = 'Branch office') {
+  return createOrganization(t.app.deps, { name, parentOrganizationId });
+}
+
+export async function countOrganizations(t: TestApp): Promise<number> {
+  const [row] = await t.app.deps.db.select({ n: count() }).from(organizations);
+  return Number(row?.n);
+}
+
+export async function countUsers(t: TestApp): Promise<number> {
+  const [row] = await t.app.deps.db.select({ n: count() }).from(users);
+  return Number(row?.n);
+}
+
+export async function userRow(t: TestApp, email: string) {
+  const [row] = await t.app.deps.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** The mails sent to an address so far. */
+export async function mailsTo(t: TestApp, email: string) {
+  return (await t.outbox()).filter((mail) => mail.to.includes(email.toLowerCase()));
+}
+
+function qBytes(text: string): Buffer {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? '';
+    if (char === '_') bytes.push(0x20);
+    else if (char === '=') {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(char.charCodeAt(0));
+  }
+  return Buffer.from(bytes);
+}
+
+/** A mail's subject with its RFC 2047 encoded words ("=?UTF-8?Q?...?=") decoded. */
+export function mailSubject(mail: { subject: string }): string {
+  return mail.subject
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_whole, encoding: string, text: string) =>
+      (encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : qBytes(text)).toString('utf8'),
+    );
+}
