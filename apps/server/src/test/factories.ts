@@ -7,7 +7,9 @@ import { organizations } from '../modules/organizations/organizations.table.js';
 import { createOrganization } from '../modules/organizations/organizations.usecases.js';
 import { users } from '../modules/users/users.table.js';
 import { createUser } from '../modules/users/users.usecases.js';
-import { cookiesOf, post, STRONG_PASSWORD, type TestApp } from './test-app.js';
+import { cookiesOf, post, registrationBody, STRONG_PASSWORD, type TestApp } from './test-app.js';
+
+export { registrationBody };
 
 let sequence = 0;
 
@@ -40,21 +42,6 @@ export async function csrfPair(t: TestApp): Promise<{ token: string; cookie: str
   const response = await post(t.app, '/api/auth/csrfToken', {});
   expect(response.statusCode).toBe(200);
   return { token: response.json().csrfToken, cookie: cookiesOf(response) };
-}
-
-export function registrationBody(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    orgName: 'Lobby Screens AB',
-    orgOwnerName: 'Ada Owner',
-    email,
-    password: STRONG_PASSWORD,
-    city: 'Malmö',
-    state: 'Skåne',
-    country: 'SE',
-    terms: true,
-    promoConsent: false,
-    ...overrides,
-  };
 }
 
 /** Posts /api/register with a fresh CSRF pair, without confirming the e-mail. */

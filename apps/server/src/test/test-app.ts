@@ -103,14 +103,9 @@ export const STRONG_PASSWORD = 'Signage#2026';
 
 export type Registered = { email: string; password: string; organizationName: string };
 
-/** Registers an organization through the API and confirms its owner's e-mail with the mailed code. */
-export async function registerVerified(
-  t: TestApp,
-  overrides: Partial<Record<string, unknown>> = {},
-): Promise<Registered> {
-  const csrf = await post(t.app, '/api/auth/csrfToken', {});
-  const email = String(overrides.email ?? `owner-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  const body = {
+/** A valid registration request body, without the CSRF token. */
+export function registrationBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
     orgName: 'Lobby Screens AB',
     orgOwnerName: 'Ada Owner',
     email,
@@ -120,9 +115,18 @@ export async function registerVerified(
     country: 'SE',
     terms: true,
     promoConsent: false,
-    csrfToken: csrf.json().csrfToken,
     ...overrides,
   };
+}
+
+/** Registers an organization through the API and confirms its owner's e-mail with the mailed code. */
+export async function registerVerified(
+  t: TestApp,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<Registered> {
+  const csrf = await post(t.app, '/api/auth/csrfToken', {});
+  const email = String(overrides.email ?? `owner-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const body = { ...registrationBody(email), csrfToken: csrf.json().csrfToken, ...overrides };
   const registered = await post(t.app, '/api/register', body, { cookie: cookiesOf(csrf) });
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
   const mail = await t.lastMailTo(email);

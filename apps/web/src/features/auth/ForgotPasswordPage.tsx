@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +9,7 @@ import { ZRequestPasswordReset, type TRequestPasswordReset } from '@placard/cont
 import { useRequestPasswordResetMutation } from '../../api/auth';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors, errorMessage } from '../../components/form/formMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { AppLink } from '../../components/RouterLinks';
 
@@ -50,15 +50,9 @@ export default function ForgotPasswordPage() {
             autoFocus
             required
           />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={request.isPending}
-            data-testid="forgot-submit"
-          >
+          <SubmitButton pending={request.isPending} data-testid="forgot-submit">
             {t('forgot.submit')}
-          </Button>
+          </SubmitButton>
           <Box sx={{ textAlign: 'center' }}>
             <AppLink to="/">{t('backToLogin')}</AppLink>
           </Box>

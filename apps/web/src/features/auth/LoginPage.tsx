@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { applyLocale } from '../../app/i18n';
 import { useSessionWatcherControls } from '../../app/SessionWatcherProvider';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors } from '../../components/form/formMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { AppLink } from '../../components/RouterLinks';
@@ -103,9 +103,9 @@ export default function LoginPage() {
               {t('login.forgot')}
             </AppLink>
           </Box>
-          <Button type="submit" size="large" fullWidth loading={login.isPending} data-testid="login-submit">
+          <SubmitButton pending={login.isPending} data-testid="login-submit">
             {t('login.submit')}
-          </Button>
+          </SubmitButton>
           <Typography sx={{ textAlign: 'center' }} color="text.secondary">
             {t('login.noAccount')}{' '}
             <AppLink to="/register" data-testid="create-account-link">

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
@@ -14,6 +13,7 @@ import { isApiError } from '../../api/client';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../components/form/formMessage';
 import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { AppLink, LinkButton } from '../../components/RouterLinks';
 
 /** /newpassword/:token: choose a new password with the token from the reset e-mail. */
@@ -82,15 +82,9 @@ export default function NewPasswordPage() {
             autoComplete="new-password"
             required
           />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={change.isPending}
-            data-testid="new-password-submit"
-          >
+          <SubmitButton pending={change.isPending} data-testid="new-password-submit">
             {t('newPassword.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </FormCard>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +17,7 @@ import { ZRegisterForm, type TRegisterForm } from '@placard/contract';
 import { useCsrfToken, useRegisterMutation } from '../../api/register';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors, errorMessage, useFormMessage } from '../../components/form/formMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { AppLink } from '../../components/RouterLinks';
@@ -222,15 +222,9 @@ export default function RegisterPage() {
               )}
             />
           </Box>
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={register.isPending}
-            data-testid="register-submit"
-          >
+          <SubmitButton pending={register.isPending} data-testid="register-submit">
             {t('submit')}
-          </Button>
+          </SubmitButton>
           <Typography sx={{ textAlign: 'center' }} color="text.secondary">
             {t('haveAccount')} <AppLink to="/">{t('auth:login.submit')}</AppLink>
           </Typography>

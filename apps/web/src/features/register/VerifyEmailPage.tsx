@@ -14,6 +14,7 @@ import { isApiError } from '../../api/client';
 import { useResendCodeMutation, useVerifyMutation } from '../../api/register';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../components/form/formMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { LinkButton } from '../../components/RouterLinks';
 
@@ -122,9 +123,9 @@ export default function VerifyEmailPage() {
             helperText={t('verify.codeHint', { length: VERIFICATION_CODE_LENGTH })}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: VERIFICATION_CODE_LENGTH } }}
           />
-          <Button type="submit" size="large" fullWidth loading={verify.isPending} data-testid="verify-submit">
+          <SubmitButton pending={verify.isPending} data-testid="verify-submit">
             {t('verify.submit')}
-          </Button>
+          </SubmitButton>
           <Box sx={{ textAlign: 'center' }}>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               {t('verify.noCode')}
