@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, registerAccount } from '../support/accounts';
+import { describeViolations, seriousViolations } from '../support/axe';
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const violations = await seriousViolations(page);
+  expect(violations, `${name} has accessibility violations:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+const PUBLIC_PAGES = [
+  { path: '/', ready: 'login-page' },
+  { path: '/register', ready: 'register-page' },
+  { path: '/forgot', ready: 'forgot-page' },
+  { path: '/android', ready: 'android-page' },
+  { path: '/register/verify', ready: 'verify-page' },
+];
+
+for (const { path, ready } of PUBLIC_PAGES) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  });
+}
+
+test('the dashboard and the account page have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  await apiLogin(page, await registerAccount(request));
+
+  await page.goto('/home');
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  await expectNoSeriousViolations(page, '/home');
+
+  await page.goto('/account');
+  await expect(page.getByTestId('account-password')).toBeVisible();
+  await expectNoSeriousViolations(page, '/account');
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { registeredOwnerOnDashboard } from '../support/accounts';
+
+test('the top bar switches the public pages to Spanish, and the choice outlives a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const login = page.getByTestId('login-page');
+  await expect(login.getByRole('heading', { level: 1 })).toHaveText('Log in to Placard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByTestId('language-menu-button').click();
+  // The public top bar offers English and Spanish only.
+  await expect(page.getByRole('menuitem')).toHaveText(['English', 'Español']);
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+
+  await expect(login.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en Placard');
+  await expect(page.getByTestId('login-submit')).toHaveText('Iniciar sesión');
+  await expect(login.getByLabel('Contraseña', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('top-bar-register')).toHaveText('Registrarse');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
+
+  await page.reload();
+  await expect(login.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en Placard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('language-menu-button')).toHaveText('ES');
+
+  // Other public pages follow.
+  await page.getByTestId('create-account-link').click();
+  await expect(page.getByTestId('register-page').getByRole('heading', { level: 1 })).toHaveText(
+    'Crea tu cuenta de Placard',
+  );
+  await expect(page.getByTestId('register-submit')).toHaveText('Crear cuenta');
+});
+
+test('a logged-in user choosing Svenska on the account page gets the menu in Swedish', async ({
+  page,
+  request,
+}) => {
+  await registeredOwnerOnDashboard(page, request);
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Help']);
+
+  await page.getByTestId('menu-item-account').click();
+  await page.getByLabel('Interface language').selectOption('sv');
+
+  await expect(menu.getByRole('link')).toHaveText(['Översikt', 'Konto', 'Hjälp']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByLabel('Gränssnittets språk')).toHaveValue('sv');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('sv');
+
+  // The account keeps the language: a fresh browser without the stored choice opens in Swedish too.
+  await page.evaluate(() => localStorage.removeItem('locale'));
+  await page.goto('/home');
+  await expect(menu.getByRole('link')).toHaveText(['Översikt', 'Konto', 'Hjälp']);
+  await expect(page.getByTestId('breadcrumbs')).toHaveText('Hem');
+});
