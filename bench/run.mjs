@@ -55,8 +55,17 @@ if (!sessionKey) throw new Error('bench login failed');
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${options.path}`, connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ title, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors }),
+    autocannon(
+      { url: `${base}${options.path}`, connections: CONNECTIONS, duration: DURATION, ...options },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              title,
+              rps: result.requests.average,
+              p99: result.latency.p99,
+              errors: result.non2xx + result.errors,
+            }),
     );
   });
 }
@@ -76,9 +85,13 @@ try {
     body: JSON.stringify({ role: 'owner', path: '/home' }),
   });
   for (const r of [health, check]) {
-    console.log(`${r.title.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.errors}`);
+    console.log(
+      `${r.title.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.errors}`,
+    );
   }
-  console.log(`auth/check vs health: throughput ratio ${(check.rps / health.rps).toFixed(2)}, p99 ratio ${(check.p99 / Math.max(health.p99, 1)).toFixed(2)}`);
+  console.log(
+    `auth/check vs health: throughput ratio ${(check.rps / health.rps).toFixed(2)}, p99 ratio ${(check.p99 / Math.max(health.p99, 1)).toFixed(2)}`,
+  );
   console.log(`server peak memory (VmHWM): ${peakRssMb().toFixed(0)} MB`);
   if (health.errors > 0 || check.errors > 0) process.exitCode = 1;
 } finally {

@@ -23,13 +23,15 @@ for (const root of ROOTS) {
     present = false;
   }
   if (!present) continue;
-  const namespaces = new Set(LANGUAGES.flatMap((lang) => {
-    try {
-      return readdirSync(path.join(root, lang)).filter((f) => f.endsWith('.json'));
-    } catch {
-      return [];
-    }
-  }));
+  const namespaces = new Set(
+    LANGUAGES.flatMap((lang) => {
+      try {
+        return readdirSync(path.join(root, lang)).filter((f) => f.endsWith('.json'));
+      } catch {
+        return [];
+      }
+    }),
+  );
   for (const file of namespaces) {
     const tables = Object.fromEntries(
       LANGUAGES.map((lang) => {
@@ -47,7 +49,8 @@ for (const root of ROOTS) {
       for (const lang of LANGUAGES) {
         const value = tables[lang].get(key);
         if (value === undefined) problems.push(`${root}/${lang}/${file}: missing "${key}"`);
-        else if (typeof value === 'string' && value.trim() === '') problems.push(`${root}/${lang}/${file}: empty "${key}"`);
+        else if (typeof value === 'string' && value.trim() === '')
+          problems.push(`${root}/${lang}/${file}: empty "${key}"`);
       }
     }
   }
