@@ -51,7 +51,7 @@ export default function DashboardPage() {
       {!session.isEulaAgreed && (
         <Alert
           severity="info"
-          sx={{ mb: 3 }}
+          sx={{ mb: 3, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
           action={<AppLink to="/account?section=eula">{t('eulaLink')}</AppLink>}
           data-testid="dashboard-eula"
         >
