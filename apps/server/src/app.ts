@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { Deps } from './platform/deps.js';
+import { AccessLog } from './platform/http/access-log.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerGuard } from './platform/http/guard.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   // the API speaks JSON; any other body type is answered 415 rather than parsed
   app.removeContentTypeParser('text/plain');
