@@ -10,7 +10,7 @@ import { useRequestPasswordResetMutation } from '../../api/auth';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors, errorMessage } from '../../components/form/formMessage';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { FormTextField } from '../../components/form/FormTextField';
+import { EmailField } from '../../components/form/EmailField';
 import { AppLink } from '../../components/RouterLinks';
 
 /** /forgot: asks for a password reset link. */
@@ -41,15 +41,7 @@ export default function ForgotPasswordPage() {
               {errorMessage(request.error, t('common:loadFailed'))}
             </Alert>
           )}
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-          />
+          <EmailField control={control} name="email" label={t('fields.email')} autoFocus />
           <SubmitButton pending={request.isPending} data-testid="forgot-submit">
             {t('forgot.submit')}
           </SubmitButton>

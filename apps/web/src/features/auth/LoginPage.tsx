@@ -17,7 +17,7 @@ import { useSessionWatcherControls } from '../../app/SessionWatcherProvider';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors } from '../../components/form/formMessage';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { FormTextField } from '../../components/form/FormTextField';
+import { EmailField } from '../../components/form/EmailField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { AppLink } from '../../components/RouterLinks';
 
@@ -82,15 +82,7 @@ export default function LoginPage() {
               )}
             </Alert>
           )}
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-          />
+          <EmailField control={control} name="email" label={t('fields.email')} autoFocus />
           <PasswordField
             control={control}
             name="password"

@@ -18,6 +18,7 @@ import { useCsrfToken, useRegisterMutation } from '../../api/register';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors, errorMessage, useFormMessage } from '../../components/form/formMessage';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { EmailField } from '../../components/form/EmailField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { AppLink } from '../../components/RouterLinks';
@@ -140,14 +141,7 @@ export default function RegisterPage() {
                 />
               </Grid>
               <Grid size={{ xs: 12 }}>
-                <FormTextField
-                  control={control}
-                  name="email"
-                  label={t('fields.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                />
+                <EmailField control={control} name="email" label={t('fields.email')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <PasswordField

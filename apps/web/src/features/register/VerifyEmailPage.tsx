@@ -15,6 +15,7 @@ import { useResendCodeMutation, useVerifyMutation } from '../../api/register';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../components/form/formMessage';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { EmailField } from '../../components/form/EmailField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { LinkButton } from '../../components/RouterLinks';
 
@@ -104,15 +105,7 @@ export default function VerifyEmailPage() {
               {errorMessage(verify.error, t('common:loadFailed'))}
             </Alert>
           )}
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus={!initialEmail}
-          />
+          <EmailField control={control} name="email" label={t('fields.email')} autoFocus={!initialEmail} />
           <FormTextField
             control={control}
             name="code"
