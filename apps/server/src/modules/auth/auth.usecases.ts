@@ -9,7 +9,7 @@ import { hashPassword, randomKey, sha256, verifyPassword } from '../../platform/
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { renderMail } from '../../platform/mail/templates.js';
-import { licenseState, type LicenseState } from '../licensing/licensing.usecases.js';
+import { licenseState, licenseStateOf, type LicenseState } from '../licensing/licensing.usecases.js';
 import { changePasswordHash, userByEmail, userById } from '../users/users.usecases.js';
 import {
   deleteSessionByHash,
@@ -23,7 +23,7 @@ import { consumeLinkToken, issueLinkToken } from './tokens.usecases.js';
 const DAY_MS = 86_400_000;
 const EXTEND_AFTER_MS = 3_600_000;
 /** Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password. */
-const DUMMY_HASH = hashPassword('placard-dummy-password');
+let dummyHash: Promise<string> | undefined;
 
 export type AuthContext = {
   sessionId: number;
@@ -57,13 +57,17 @@ async function startSession(deps: Deps, userId: number): Promise<string> {
 
 export async function login(deps: Deps, input: { email: string; password: string }): Promise<TLoginResponse> {
   const user = await userByEmail(deps, input.email);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  const passwordOk = await verifyPassword(
+    user?.passwordHash ?? (await (dummyHash ??= hashPassword('placard-dummy-password'))),
+    input.password,
+  );
   if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   if (!user.approvedAt) throw new AppError('USER_NOT_APPROVED');
-  const sessionKey = await startSession(deps, user.id);
-  const context = await resolveSession(deps, sessionKey);
-  if (!context) throw new Error('a new session could not be read back');
+  const [sessionKey, license] = await Promise.all([
+    startSession(deps, user.id),
+    licenseStateOf(deps, user.organizationId),
+  ]);
   return {
     sessionKey,
     id: user.id,
@@ -73,7 +77,7 @@ export async function login(deps: Deps, input: { email: string; password: string
     localeSet: user.localeSet,
     locale: user.locale,
     role: user.role,
-    licenseStatus: context.license.status,
+    licenseStatus: license.status,
   };
 }
 

@@ -12,13 +12,13 @@ import {
 import type { TokenPurpose, UserTokenRow } from './tokens.table.js';
 
 const HOUR_MS = 3_600_000;
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * HOUR_MS,
   reset_password: HOUR_MS,
   change_email: 24 * HOUR_MS,
   approve_user: 7 * 24 * HOUR_MS,
 };
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 /** Issues a secret of a purpose for a user, revoking earlier ones of that purpose. Returns the clear secret. */
 async function issue(

@@ -7,7 +7,7 @@ import {
   type LicenseStatus,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { insertLicense } from './licensing.repository.js';
+import { findLicense, insertLicense } from './licensing.repository.js';
 import type { LicenseFeatures, LicenseRow } from './licensing.table.js';
 
 const DAY_MS = 86_400_000;
@@ -95,4 +95,11 @@ export function licenseState(row: LicenseRow | null | undefined, now: Date): Lic
       },
     },
   };
+}
+
+export async function licenseStateOf(
+  deps: Pick<Deps, 'db' | 'now'>,
+  organizationId: number,
+): Promise<LicenseState> {
+  return licenseState(await findLicense(deps.db, organizationId), deps.now());
 }

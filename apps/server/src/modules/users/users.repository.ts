@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from './users.table.js';
 
@@ -33,6 +33,23 @@ export async function updateUser(db: Database, id: number, patch: UserPatch): Pr
   await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Sets a password; with `verifiedAt`, also marks the address verified unless it already was. */
+export async function updatePassword(
+  db: Database,
+  id: number,
+  passwordHash: string,
+  verifiedAt?: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      updatedAt: new Date(),
+      ...(verifiedAt ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt})` } : {}),
+    })
     .where(eq(users.id, id));
 }
 

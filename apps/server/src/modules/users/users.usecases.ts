@@ -10,6 +10,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  updatePassword,
   updateUser,
   type NewUser,
 } from './users.repository.js';
@@ -45,17 +46,14 @@ export function markApproved(deps: Pick<Deps, 'db' | 'now'>, userId: number) {
   return updateUser(deps.db, userId, { approvedAt: deps.now() });
 }
 
-export async function changePasswordHash(
+/** A reset link proves the address, so `verifyEmail` also marks it verified. */
+export function changePasswordHash(
   deps: Pick<Deps, 'db' | 'now'>,
   userId: number,
   passwordHash: string,
   options: { verifyEmail?: boolean } = {},
 ) {
-  const user = options.verifyEmail ? await findUserById(deps.db, userId) : undefined;
-  await updateUser(deps.db, userId, {
-    passwordHash,
-    ...(user && !user.emailVerifiedAt ? { emailVerifiedAt: deps.now() } : {}),
-  });
+  return updatePassword(deps.db, userId, passwordHash, options.verifyEmail ? deps.now() : undefined);
 }
 
 export async function profileOf(deps: Pick<Deps, 'db'>, userId: number): Promise<TUserProfile> {

@@ -14,7 +14,7 @@ const APP_ROUTES = [
   /^\/(devices|devicegroup|licensing|template)\/.+$/,
 ];
 
-export function isAppRoute(pathname: string): boolean {
+function isAppRoute(pathname: string): boolean {
   return APP_ROUTES.some((pattern) => pattern.test(pathname));
 }
 

@@ -39,7 +39,3 @@ export class AppError extends Error {
     this.statusCode = options.status ?? STATUS[code];
   }
 }
-
-export function httpStatusOf(code: ErrorCode): number {
-  return STATUS[code];
-}

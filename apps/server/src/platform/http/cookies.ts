@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Cookie options: HttpOnly, SameSite=Lax, Secure when the request came over HTTPS. */
-export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   return {
     path: '/',
     httpOnly: true,

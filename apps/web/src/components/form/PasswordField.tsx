@@ -36,3 +36,13 @@ export function PasswordField<T extends FieldValues, TOut = T>(
     />
   );
 }
+
+/** A password being chosen: required, with the password rule shown under it. */
+export function NewPasswordField<T extends FieldValues, TOut = T>(
+  props: Omit<FormTextFieldProps<T, TOut>, 'helperText' | 'autoComplete'>,
+) {
+  const { t } = useTranslation('auth');
+  return (
+    <PasswordField {...props} autoComplete="new-password" helperText={t('fields.passwordRules')} required />
+  );
+}

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usersApi } from '../../api/users';
 import { FormCard } from '../../components/FormCard';
-import { LinkButton } from '../../components/RouterLinks';
+import { OutcomeCard } from '../../components/OutcomeCard';
 
 export type ConfirmEmailState = 'loading' | 'confirmed' | 'failed';
 
@@ -48,26 +46,24 @@ export default function ConfirmEmailPage() {
   }
   if (state === 'confirmed') {
     return (
-      <FormCard title={t('confirmEmail.successTitle')} testId="confirm-email-success">
-        <Box sx={{ textAlign: 'center' }}>
-          <CheckCircleOutlined color="success" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
-          <Typography sx={{ mb: 3 }}>{t('confirmEmail.success')}</Typography>
-          <LinkButton to="/account" fullWidth size="large" data-testid="confirm-email-ok">
-            {t('confirmEmail.ok')}
-          </LinkButton>
-        </Box>
-      </FormCard>
+      <OutcomeCard
+        title={t('confirmEmail.successTitle')}
+        testId="confirm-email-success"
+        tone="success"
+        action={{ to: '/account', label: t('confirmEmail.ok'), testId: 'confirm-email-ok' }}
+      >
+        <Typography>{t('confirmEmail.success')}</Typography>
+      </OutcomeCard>
     );
   }
   return (
-    <FormCard title={t('confirmEmail.failedTitle')} testId="confirm-email-failed">
-      <Box sx={{ textAlign: 'center' }}>
-        <ErrorOutlined color="error" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
-        <Typography sx={{ mb: 3 }}>{t('confirmEmail.failed')}</Typography>
-        <LinkButton to="/" fullWidth size="large" data-testid="confirm-email-retry">
-          {t('confirmEmail.tryAgain')}
-        </LinkButton>
-      </Box>
-    </FormCard>
+    <OutcomeCard
+      title={t('confirmEmail.failedTitle')}
+      testId="confirm-email-failed"
+      tone="error"
+      action={{ to: '/', label: t('confirmEmail.tryAgain'), testId: 'confirm-email-retry' }}
+    >
+      <Typography>{t('confirmEmail.failed')}</Typography>
+    </OutcomeCard>
   );
 }

@@ -11,7 +11,7 @@ import { ZChangePasswordRequest, type TChangePasswordRequest } from '@placard/co
 import { useChangePasswordMutation } from '../../api/auth';
 import { useSession } from '../../app/session';
 import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../components/form/formMessage';
-import { PasswordField } from '../../components/form/PasswordField';
+import { NewPasswordField, PasswordField } from '../../components/form/PasswordField';
 import { SectionCard } from '../../components/SectionCard';
 
 const FIELDS = ['oldPassword', 'password', 'passwordRepeat'] as const;
@@ -62,14 +62,7 @@ export function PasswordCard() {
             autoComplete="current-password"
             required
           />
-          <PasswordField
-            control={control}
-            name="password"
-            label={t('password.new')}
-            autoComplete="new-password"
-            helperText={t('auth:fields.passwordRules')}
-            required
-          />
+          <NewPasswordField control={control} name="password" label={t('password.new')} />
           <PasswordField
             control={control}
             name="passwordRepeat"

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router';
@@ -12,9 +11,10 @@ import { useChangePasswordTokenMutation } from '../../api/auth';
 import { isApiError } from '../../api/client';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../components/form/formMessage';
-import { PasswordField } from '../../components/form/PasswordField';
+import { NewPasswordField, PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { AppLink, LinkButton } from '../../components/RouterLinks';
+import { AppLink } from '../../components/RouterLinks';
+import { OutcomeCard } from '../../components/OutcomeCard';
 
 /** /newpassword/:token: choose a new password with the token from the reset e-mail. */
 export default function NewPasswordPage() {
@@ -37,15 +37,14 @@ export default function NewPasswordPage() {
 
   if (change.isSuccess) {
     return (
-      <FormCard title={t('newPassword.doneTitle')} testId="new-password-done">
-        <Box sx={{ textAlign: 'center' }}>
-          <CheckCircleOutlined color="success" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
-          <Typography sx={{ mb: 3 }}>{t('newPassword.done')}</Typography>
-          <LinkButton to="/" fullWidth size="large" data-testid="new-password-login">
-            {t('login.submit')}
-          </LinkButton>
-        </Box>
-      </FormCard>
+      <OutcomeCard
+        title={t('newPassword.doneTitle')}
+        testId="new-password-done"
+        tone="success"
+        action={{ to: '/', label: t('login.submit'), testId: 'new-password-login' }}
+      >
+        <Typography>{t('newPassword.done')}</Typography>
+      </OutcomeCard>
     );
   }
 
@@ -66,15 +65,7 @@ export default function NewPasswordPage() {
               )}
             </Alert>
           )}
-          <PasswordField
-            control={control}
-            name="password"
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            helperText={t('fields.passwordRules')}
-            autoFocus
-            required
-          />
+          <NewPasswordField control={control} name="password" label={t('fields.newPassword')} autoFocus />
           <PasswordField
             control={control}
             name="passwordRepeat"

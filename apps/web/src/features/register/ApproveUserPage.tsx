@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZApproveUserRequest } from '@placard/contract';
 import { useApproveUserMutation } from '../../api/register';
 import { FormCard } from '../../components/FormCard';
 import { errorMessage } from '../../components/form/formMessage';
-import { LinkButton } from '../../components/RouterLinks';
+import { OutcomeCard } from '../../components/OutcomeCard';
 
 /** /register/user/approve: an organization owner approves a user who joined with the organization's domain. */
 export default function ApproveUserPage() {
@@ -34,17 +32,16 @@ export default function ApproveUserPage() {
 
   if (approve.isSuccess) {
     return (
-      <FormCard title={t('approve.doneTitle')} testId="approve-page">
-        <Box sx={{ textAlign: 'center' }}>
-          <CheckCircleOutlined color="success" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
-          <Typography sx={{ mb: 3 }} data-testid="approve-success">
-            {t('approve.done', { fullname: approve.data.fullname })}
-          </Typography>
-          <LinkButton to="/home" fullWidth>
-            {t('approve.toDashboard')}
-          </LinkButton>
-        </Box>
-      </FormCard>
+      <OutcomeCard
+        title={t('approve.doneTitle')}
+        testId="approve-page"
+        tone="success"
+        action={{ to: '/home', label: t('approve.toDashboard') }}
+      >
+        <Typography data-testid="approve-success">
+          {t('approve.done', { fullname: approve.data.fullname })}
+        </Typography>
+      </OutcomeCard>
     );
   }
 

@@ -20,7 +20,7 @@ import { applyServerFieldErrors, errorMessage, useFormMessage } from '../../comp
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { EmailField } from '../../components/form/EmailField';
 import { FormTextField } from '../../components/form/FormTextField';
-import { PasswordField } from '../../components/form/PasswordField';
+import { NewPasswordField, PasswordField } from '../../components/form/PasswordField';
 import { AppLink } from '../../components/RouterLinks';
 import { CountryField } from './CountryField';
 import { TermsDialog } from './TermsDialog';
@@ -144,14 +144,7 @@ export default function RegisterPage() {
                 <EmailField control={control} name="email" label={t('fields.email')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <PasswordField
-                  control={control}
-                  name="password"
-                  label={t('fields.password')}
-                  autoComplete="new-password"
-                  helperText={t('auth:fields.passwordRules')}
-                  required
-                />
+                <NewPasswordField control={control} name="password" label={t('fields.password')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <PasswordField

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useSearchParams } from 'react-router';
@@ -17,7 +16,7 @@ import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../comp
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { EmailField } from '../../components/form/EmailField';
 import { FormTextField } from '../../components/form/FormTextField';
-import { LinkButton } from '../../components/RouterLinks';
+import { OutcomeCard } from '../../components/OutcomeCard';
 
 interface RegisteredState {
   userType?: 'regular' | 'collated';
@@ -68,22 +67,19 @@ export default function VerifyEmailPage() {
   const alreadyVerified = isApiError(verify.error) && verify.error.code === 'ALREADY_VERIFIED';
   if (verify.isSuccess || alreadyVerified) {
     return (
-      <FormCard title={t('verify.doneTitle')} testId="verify-done">
-        <Box sx={{ textAlign: 'center' }}>
-          <CheckCircleOutlined color="success" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
-          <Typography sx={{ mb: 1 }} data-testid="verify-success">
-            {alreadyVerified ? errorMessage(verify.error, t('verify.done')) : t('verify.done')}
-          </Typography>
-          {state.userType === 'collated' && (
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {t('verify.needsApproval')}
-            </Typography>
-          )}
-          <LinkButton to="/" fullWidth size="large" sx={{ mt: 2 }} data-testid="verify-login">
-            {t('auth:login.submit')}
-          </LinkButton>
-        </Box>
-      </FormCard>
+      <OutcomeCard
+        title={t('verify.doneTitle')}
+        testId="verify-done"
+        tone="success"
+        action={{ to: '/', label: t('auth:login.submit'), testId: 'verify-login' }}
+      >
+        <Typography data-testid="verify-success">
+          {alreadyVerified ? errorMessage(verify.error, t('verify.done')) : t('verify.done')}
+        </Typography>
+        {state.userType === 'collated' && (
+          <Typography color="text.secondary">{t('verify.needsApproval')}</Typography>
+        )}
+      </OutcomeCard>
     );
   }
 
