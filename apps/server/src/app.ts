@@ -8,7 +8,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
+import { DiskStorage } from './platform/storage/disk-storage.js';
+import { filesRoutes } from './platform/storage/files.routes.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { Deps } from './platform/deps.js';
 import { AccessLog } from './platform/http/access-log.js';
@@ -20,11 +24,15 @@ import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { serverVersion } from './platform/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveSession } from './modules/auth/auth.usecases.js';
+import { registerImpersonationAudit } from './modules/impersonation/impersonation.audit.js';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { licensingRoutes } from './modules/licensing/licensing.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { ensureRootOrganization } from './modules/organizations/root.usecases.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { usersManageRoutes } from './modules/users/users.manage.routes.js';
 import { registerSpa } from './modules/web/spa.js';
 
 declare module 'fastify' {
@@ -66,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     log: app.log,
     now: options.now ?? (() => new Date()),
+    storage: new DiskStorage(path.join(config.DATA_DIR, 'media')),
     mailer:
       options.mailer ??
       createMailer({
@@ -82,8 +91,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  // uploads are read into memory one file at a time; routes set their own size limits
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 300 * 1024 * 1024 } });
   await registerRateLimit(app);
-  registerGuard(app, (sessionKey) => resolveSession(deps, sessionKey));
+  registerGuard(app, (sessionKey, target) => resolveSession(deps, sessionKey, target));
+  registerImpersonationAudit(app, deps);
 
   await app.register(swagger, {
     openapi: {
@@ -109,7 +121,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes(deps));
       await api.register(registrationRoutes(deps));
       await api.register(usersRoutes(deps));
+      await api.register(usersManageRoutes(deps));
       await api.register(organizationsRoutes(deps));
+      await api.register(licensingRoutes(deps));
+      await api.register(filesRoutes(deps.storage));
+      await api.register(impersonationRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { ZApiError, type Role, type TApiError } from '@placard/contract';
+import {
+  PACKAGE_DEFAULTS,
+  ZApiError,
+  type LicensePackage,
+  type Role,
+  type TApiError,
+} from '@placard/contract';
 import { hashPassword } from '../platform/crypto.js';
+import { licenses } from '../modules/licensing/licensing.table.js';
 import { organizations } from '../modules/organizations/organizations.table.js';
 import { createOrganization } from '../modules/organizations/organizations.usecases.js';
 import { users } from '../modules/users/users.table.js';
@@ -114,6 +121,36 @@ export async function createMember(
 /** An organization below another, inserted directly. */
 export function createSubOrganization(t: TestApp, parentOrganizationId: number, name = 'Branch office') {
   return createOrganization(t.app.deps, { name, parentOrganizationId });
+}
+
+/**
+ * Gives an organization a licence package with its default limits and switches, valid from the test
+ * clock's now (an organization inserted directly has no licence row yet; this writes one).
+ */
+export async function setLicensePackage(
+  t: TestApp,
+  organizationId: number,
+  pkg: LicensePackage,
+  overrides: Partial<typeof licenses.$inferInsert> = {},
+): Promise<void> {
+  const now = t.app.deps.now();
+  const defaults = PACKAGE_DEFAULTS[pkg];
+  const values = {
+    package: pkg,
+    numDevices: defaults.numDevices,
+    numUsers: defaults.numUsers,
+    validityDays: defaults.validityDays,
+    interactiveDeviceLimit: defaults.interactiveDeviceLimit,
+    validFrom: now,
+    validityExpiresAt:
+      defaults.validityDays === null ? null : new Date(now.getTime() + defaults.validityDays * 86_400_000),
+    features: defaults.features,
+    ...overrides,
+  };
+  await t.app.deps.db
+    .insert(licenses)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: licenses.organizationId, set: values });
 }
 
 export async function countOrganizations(t: TestApp): Promise<number> {

@@ -8,7 +8,7 @@ import {
   zPasswordRepeat,
   zToken,
 } from '../fields.js';
-import { ZLicenseProperties, ZLicenseStatus } from '../license.js';
+import { ZLicenseFeatures, ZLicenseProperties, ZLicenseState, ZLicenseStatus } from '../license.js';
 import { LOCALES } from '../locale.js';
 import { ROLES } from '../roles.js';
 import { CAPABILITIES } from '../permissions.js';
@@ -63,7 +63,21 @@ export const ZSession = z.object({
   licenseStatus: ZLicenseStatus,
   licenseLevel: z.string(),
   licenseProperties: ZLicenseProperties,
+  /** the licence's state as a person reads it, and every switch it grants */
+  licenseState: ZLicenseState,
+  licenseFeatures: ZLicenseFeatures,
   impersonationMode: z.boolean(),
+  /** while impersonating: the organization acted for, and the user's own */
+  impersonation: z
+    .object({
+      targetOrganizationId: z.number().int(),
+      targetOrganizationName: z.string(),
+      homeOrganizationId: z.number().int(),
+      homeOrganizationName: z.string(),
+    })
+    .nullable(),
+  /** whether the organization is the platform's root */
+  isRootOrganization: z.boolean(),
   integrationId: z.number().int().nullable(),
   permissions: z.array(z.enum(CAPABILITIES as [string, ...string[]])),
 });

@@ -79,7 +79,7 @@ export const authRoutes =
           body: ZCheckRequest,
           response: { 200: ZSession },
         },
-        config: { permission: 'session' },
+        config: { permission: 'session', reads: true },
       },
       async (request) => checkSession(request.auth, request.body),
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZSession, capabilitiesOf, type Role } from '@placard/contract';
+import { ZSession, capabilitiesOf, type Role, PACKAGE_DEFAULTS } from '@placard/contract';
 import { createMember, expectError, logIn, uniqueEmail, type LoggedIn } from '../../test/factories.js';
 import { createTestApp, post, registerVerified, testClock, type TestApp } from '../../test/test-app.js';
 
@@ -198,7 +198,11 @@ describe('sessions', () => {
           isShoContentPlatformEditor: false,
           widgets: { weather: true, news: true, facebook: false, instagram: false },
         },
+        licenseState: 'trial',
+        licenseFeatures: PACKAGE_DEFAULTS.trial.features,
         impersonationMode: false,
+        impersonation: null,
+        isRootOrganization: false,
         integrationId: null,
         permissions: capabilitiesOf('owner'),
       });

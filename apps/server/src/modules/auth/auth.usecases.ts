@@ -9,8 +9,8 @@ import { hashPassword, randomKey, sha256, verifyPassword } from '../../platform/
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { renderMail } from '../../platform/mail/templates.js';
-import { licenseState, licenseStateOf, type LicenseState } from '../licensing/licensing.usecases.js';
-import { changePasswordHash, userByEmail, userById } from '../users/users.usecases.js';
+import { licenseContext, licenseContextOf, type LicenseContext } from '../licensing/licensing.usecases.js';
+import { changePasswordHash, recordLogin, userByEmail, userById } from '../users/users.usecases.js';
 import {
   deleteSessionByHash,
   deleteUserSessions,
@@ -18,6 +18,7 @@ import {
   findLiveSession,
   insertSession,
 } from './sessions.repository.js';
+import { resolveImpersonation, type Impersonation } from '../impersonation/impersonation.usecases.js';
 import { consumeLinkToken, issueLinkToken } from './tokens.usecases.js';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +29,7 @@ let dummyHash: Promise<string> | undefined;
 export type AuthContext = {
   sessionId: number;
   keyHash: string;
+  /** The user; while impersonating, organizationId is the organization acted for. */
   user: {
     id: number;
     email: string;
@@ -38,8 +40,14 @@ export type AuthContext = {
     eulaAcceptedAt: Date | null;
     organizationId: number;
   };
-  organization: { id: number; name: string };
-  license: LicenseState;
+  /** The organization the request acts for, and its licence. */
+  organization: { id: number; name: string; parentOrganizationId: number | null };
+  license: LicenseContext;
+  /** The user's own organization (the same as `organization` unless impersonating). */
+  home: { id: number; name: string };
+  impersonation: Impersonation | null;
+  /** An impersonation target was sent that the user may not (or no longer) act for. */
+  impersonationRefused: boolean;
 };
 
 async function startSession(deps: Deps, userId: number): Promise<string> {
@@ -61,12 +69,14 @@ export async function login(deps: Deps, input: { email: string; password: string
     user?.passwordHash ?? (await (dummyHash ??= hashPassword('placard-dummy-password'))),
     input.password,
   );
-  if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+  // an invited user without a password yet cannot log in, whatever is typed
+  if (!user?.passwordHash || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   if (!user.approvedAt) throw new AppError('USER_NOT_APPROVED');
   const [sessionKey, license] = await Promise.all([
     startSession(deps, user.id),
-    licenseStateOf(deps, user.organizationId),
+    licenseContextOf(deps, user.organizationId),
+    recordLogin(deps, user.id),
   ]);
   return {
     sessionKey,
@@ -81,8 +91,15 @@ export async function login(deps: Deps, input: { email: string; password: string
   };
 }
 
-/** The caller behind a session key, or null. Sliding expiry, written at most once an hour. */
-export async function resolveSession(deps: Deps, sessionKey: string): Promise<AuthContext | null> {
+/**
+ * The caller behind a session key, or null. Sliding expiry, written at most once an hour.
+ * With an impersonation target, the request acts for that sub-organization when its consent stands.
+ */
+export async function resolveSession(
+  deps: Deps,
+  sessionKey: string,
+  impersonationTarget?: number,
+): Promise<AuthContext | null> {
   const keyHash = sha256(sessionKey);
   const now = deps.now();
   const row = await findLiveSession(deps.db, keyHash, now);
@@ -95,12 +112,33 @@ export async function resolveSession(deps: Deps, sessionKey: string): Promise<Au
       new Date(now.getTime() + deps.config.SESSION_TTL_DAYS * DAY_MS),
     );
   }
-  return {
+  const base: AuthContext = {
     sessionId: row.sessionId,
     keyHash,
     user: row.user,
     organization: row.organization,
-    license: licenseState(row.license, now),
+    license: licenseContext(row.license, now),
+    home: { id: row.organization.id, name: row.organization.name },
+    impersonation: null,
+    impersonationRefused: false,
+  };
+  if (impersonationTarget === undefined || impersonationTarget === row.organization.id) return base;
+  const acting = await resolveImpersonation(
+    deps,
+    { role: row.user.role, home: base.home, homeLicense: base.license },
+    impersonationTarget,
+  );
+  if (!acting) return { ...base, impersonationRefused: true };
+  return {
+    ...base,
+    user: { ...row.user, organizationId: acting.impersonation.targetOrganizationId },
+    organization: {
+      id: acting.impersonation.targetOrganizationId,
+      name: acting.impersonation.targetOrganizationName,
+      parentOrganizationId: row.organization.id,
+    },
+    license: acting.license,
+    impersonation: acting.impersonation,
   };
 }
 
@@ -125,7 +163,16 @@ export function checkSession(auth: AuthContext, input: { path?: string | undefin
     licenseStatus: auth.license.status,
     licenseLevel: auth.license.level,
     licenseProperties: auth.license.properties,
-    impersonationMode: false,
+    licenseState: auth.license.state,
+    licenseFeatures: auth.license.features,
+    impersonationMode: auth.impersonation !== null,
+    impersonation: auth.impersonation && {
+      targetOrganizationId: auth.impersonation.targetOrganizationId,
+      targetOrganizationName: auth.impersonation.targetOrganizationName,
+      homeOrganizationId: auth.impersonation.homeOrganizationId,
+      homeOrganizationName: auth.impersonation.homeOrganizationName,
+    },
+    isRootOrganization: auth.organization.parentOrganizationId === null,
     integrationId: null,
     permissions: capabilitiesOf(auth.user.role),
   };
@@ -141,7 +188,7 @@ export async function changePassword(
     throw new AppError('FORBIDDEN', { fields: { email: 'errors.FORBIDDEN' } });
   }
   const user = await userById(deps, auth.user.id);
-  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError('WRONG_PASSWORD', { fields: { oldPassword: 'errors.WRONG_PASSWORD' } });
   }
   const passwordHash = await hashPassword(input.password);

@@ -24,7 +24,11 @@ function liveSessionQuery(db: Database) {
         eulaAcceptedAt: users.eulaAcceptedAt,
         organizationId: users.organizationId,
       },
-      organization: { id: organizations.id, name: organizations.name },
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        parentOrganizationId: organizations.parentOrganizationId,
+      },
       license: licenses,
     })
     .from(sessions)

@@ -27,6 +27,7 @@ async function issue(
   purpose: TokenPurpose,
   secret: string,
   payload: { email?: string } = {},
+  lifetimeMs: number = TOKEN_LIFETIME_MS[purpose],
 ): Promise<string> {
   const now = deps.now();
   await revokeTokens(deps.db, userId, purpose, now);
@@ -35,7 +36,7 @@ async function issue(
     purpose,
     tokenHash: sha256(`${purpose}:${secret}`),
     payload,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
   });
   return secret;
 }
@@ -49,15 +50,19 @@ export function issueCode(
   return issue(deps, userId, purpose, randomCode());
 }
 
-/** A 256-bit token, for links. */
+/** A 256-bit token, for links; `lifetimeMs` overrides the purpose's usual lifetime. */
 export function issueLinkToken(
   deps: Pick<Deps, 'db' | 'now'>,
   userId: number,
   purpose: TokenPurpose,
   payload: { email?: string } = {},
+  lifetimeMs?: number,
 ): Promise<string> {
-  return issue(deps, userId, purpose, randomKey(), payload);
+  return issue(deps, userId, purpose, randomKey(), payload, lifetimeMs);
 }
+
+/** How long the set-password link of a new user works. */
+export const INVITATION_LIFETIME_MS = 7 * 24 * HOUR_MS;
 
 /** Uses a link token once; throws INVALID_TOKEN when unknown, expired, used or for someone else. */
 export async function consumeLinkToken(

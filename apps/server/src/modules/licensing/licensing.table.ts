@@ -1,21 +1,8 @@
-import type { LicensePackage } from '@placard/contract';
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LicenseFeatures, LicensePackage, TPricingEntry } from '@placard/contract';
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.js';
 
-/** Feature switches a licence grants (spec section 3, licence package info). */
-export type LicenseFeatures = {
-  subOrgUpdateAccess: 0 | 1 | 2;
-  themeManagement: boolean;
-  impersonation: boolean;
-  customTitle: boolean;
-  interaction: boolean;
-  aiAssistant: boolean;
-  newsAddOn: boolean;
-  weatherAddOn: boolean;
-  facebookAddOn: boolean;
-  canvaAddOn: boolean;
-  instagramAddOn: boolean;
-};
+export type { LicenseFeatures };
 
 export const licenses = pgTable('licenses', {
   organizationId: integer('organization_id')
@@ -32,7 +19,24 @@ export const licenses = pgTable('licenses', {
   validityExpiresAt: timestamp('validity_expires_at', { withTimezone: true }),
   features: jsonb('features').$type<LicenseFeatures>().notNull(),
   trialExtended: boolean('trial_extended').notNull().default(false),
+  /** AI assistant credits */
+  totalCredits: integer('total_credits').notNull().default(0),
+  usedCredits: integer('used_credits').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type LicenseRow = typeof licenses.$inferSelect;
+
+/** What a parent charges a sub-organization, per item. */
+export const licensePricing = pgTable(
+  'license_pricing',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    item: text('item').$type<TPricingEntry['item']>().notNull(),
+    value: doublePrecision('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.item] })],
+);

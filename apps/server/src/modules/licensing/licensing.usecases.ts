@@ -1,61 +1,55 @@
 import {
-  TRIAL_DAYS,
-  TRIAL_DEVICES,
-  TRIAL_USERS,
+  PACKAGE_DEFAULTS,
+  ZLicenseFeatures,
+  licenseStateAt,
   licenseStatusAt,
+  subOrgAccessLevel,
+  type LicenseFeatures,
+  type LicensePackage,
   type LicenseProperties,
+  type LicenseState,
   type LicenseStatus,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { findLicense, insertLicense } from './licensing.repository.js';
-import type { LicenseFeatures, LicenseRow } from './licensing.table.js';
+import type { LicenseRow } from './licensing.table.js';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
-const TRIAL_FEATURES: LicenseFeatures = {
-  subOrgUpdateAccess: 0,
-  themeManagement: false,
-  impersonation: false,
-  customTitle: false,
-  interaction: false,
-  aiAssistant: false,
-  newsAddOn: true,
-  weatherAddOn: true,
-  facebookAddOn: false,
-  canvaAddOn: false,
-  instagramAddOn: false,
-};
+/** A stored licence's switches, with its package's defaults for any switch added since it was written. */
+export function featuresOf(row: Pick<LicenseRow, 'package' | 'features'>): LicenseFeatures {
+  const stored: Partial<LicenseFeatures> = row.features;
+  const defaults = PACKAGE_DEFAULTS[row.package].features;
+  return ZLicenseFeatures.parse({
+    ...defaults,
+    ...stored,
+    subOrgUpdateAccess: subOrgAccessLevel(stored.subOrgUpdateAccess ?? defaults.subOrgUpdateAccess),
+  });
+}
 
-const FULL_FEATURES: LicenseFeatures = {
-  subOrgUpdateAccess: 2,
-  themeManagement: true,
-  impersonation: true,
-  customTitle: true,
-  interaction: true,
-  aiAssistant: true,
-  newsAddOn: true,
-  weatherAddOn: true,
-  facebookAddOn: true,
-  canvaAddOn: true,
-  instagramAddOn: true,
-};
-
-/** A self-registered organization starts on a 30-day trial with 2 devices and 3 users (spec section 9). */
-export function createTrialLicense(
+function licenseOfPackage(
   deps: Pick<Deps, 'db' | 'now'>,
   organizationId: number,
+  pkg: LicensePackage,
 ): Promise<LicenseRow> {
   const now = deps.now();
+  const defaults = PACKAGE_DEFAULTS[pkg];
   return insertLicense(deps.db, {
     organizationId,
-    package: 'trial',
-    numDevices: TRIAL_DEVICES,
-    numUsers: TRIAL_USERS,
-    validityDays: TRIAL_DAYS,
+    package: pkg,
+    numDevices: defaults.numDevices,
+    numUsers: defaults.numUsers,
+    validityDays: defaults.validityDays,
+    interactiveDeviceLimit: defaults.interactiveDeviceLimit,
     validFrom: now,
-    validityExpiresAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
-    features: TRIAL_FEATURES,
+    validityExpiresAt: defaults.validityDays === null ? null : new Date(now.getTime() + defaults.validityDays * DAY_MS),
+    features: defaults.features,
   });
+}
+
+/** A self-registered organization starts on a 30-day trial with 2 devices and 3 users (spec section 9). */
+export function createTrialLicense(deps: Pick<Deps, 'db' | 'now'>, organizationId: number): Promise<LicenseRow> {
+  return licenseOfPackage(deps, organizationId, 'trial');
 }
 
 /** The platform's root organization: unlimited and never expiring. */
@@ -63,26 +57,32 @@ export function createFullAccessLicense(
   deps: Pick<Deps, 'db' | 'now'>,
   organizationId: number,
 ): Promise<LicenseRow> {
-  return insertLicense(deps.db, {
-    organizationId,
-    package: 'full_access',
-    numDevices: null,
-    numUsers: null,
-    validityDays: null,
-    validFrom: deps.now(),
-    validityExpiresAt: null,
-    features: FULL_FEATURES,
-  });
+  return licenseOfPackage(deps, organizationId, 'full_access');
 }
 
-export type LicenseState = { status: LicenseStatus; level: string; properties: LicenseProperties };
+/** Everything a request needs to know about its organization's licence, derived at read time. */
+export type LicenseContext = {
+  status: LicenseStatus;
+  state: LicenseState;
+  level: string;
+  properties: LicenseProperties;
+  features: LicenseFeatures;
+  numUsers: number | null;
+  numDevices: number | null;
+  interactiveDeviceLimit: number | null;
+};
 
-/** Licence state derived at read time; an organization without a licence row is treated as expired. */
-export function licenseState(row: LicenseRow | null | undefined, now: Date): LicenseState {
-  const features = row?.features ?? TRIAL_FEATURES;
+/** An organization without a licence row is treated as an expired trial. */
+export function licenseContext(row: LicenseRow | null | undefined, now: Date): LicenseContext {
+  const features = row ? featuresOf(row) : PACKAGE_DEFAULTS.trial.features;
   return {
     status: row ? licenseStatusAt(row.package, row.validityExpiresAt, now) : 'expired',
+    state: row ? licenseStateAt(row.package, row.validityExpiresAt, now) : 'expired',
     level: row?.package ?? 'none',
+    features,
+    numUsers: row ? row.numUsers : 0,
+    numDevices: row ? row.numDevices : 0,
+    interactiveDeviceLimit: row ? row.interactiveDeviceLimit : 0,
     properties: {
       allowCanva: features.canvaAddOn,
       interactionEnabled: features.interaction,
@@ -97,9 +97,14 @@ export function licenseState(row: LicenseRow | null | undefined, now: Date): Lic
   };
 }
 
-export async function licenseStateOf(
+export async function licenseContextOf(
   deps: Pick<Deps, 'db' | 'now'>,
   organizationId: number,
-): Promise<LicenseState> {
-  return licenseState(await findLicense(deps.db, organizationId), deps.now());
+): Promise<LicenseContext> {
+  return licenseContext(await findLicense(deps.db, organizationId), deps.now());
+}
+
+/** An organization's licence row, if it has one. */
+export function licenseOf(deps: Pick<Deps, 'db'>, organizationId: number): Promise<LicenseRow | undefined> {
+  return findLicense(deps.db, organizationId);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { organizations, type OrganizationRow } from './organizations.table.js';
 
@@ -53,4 +53,146 @@ export async function ancestorIds(db: Database, organizationId: number): Promise
     select id from chain order by depth
   `)) as unknown as { rows: { id: number }[] };
   return result.rows.map((row) => Number(row.id));
+}
+
+export type OrganizationPatch = Partial<Omit<NewOrganization, 'id' | 'createdAt'>>;
+
+export async function updateOrganizationRow(
+  db: Database,
+  id: number,
+  patch: OrganizationPatch,
+): Promise<OrganizationRow> {
+  const [row] = await db.update(organizations).set(patch).where(eq(organizations.id, id)).returning();
+  if (!row) throw new Error('update organization returned nothing');
+  return row;
+}
+
+export async function deleteOrganizationRow(db: Database, id: number): Promise<void> {
+  await db.delete(organizations).where(eq(organizations.id, id));
+}
+
+export async function countChildren(db: Database, id: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(organizations)
+    .where(eq(organizations.parentOrganizationId, id));
+  return row?.value ?? 0;
+}
+
+export async function findOrganizationsByIds(db: Database, ids: readonly number[]): Promise<OrganizationRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(organizations).where(inArray(organizations.id, [...ids]));
+}
+
+/** Another organization that already collates users of a domain. */
+export async function findOtherCollating(db: Database, domain: string, exceptId: number) {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.collate, true),
+        eq(sql`lower(${organizations.domain})`, domain.toLowerCase()),
+        ne(organizations.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A row of the organization tree, with its level below the subtree's top and its licence. */
+export type TreeRow = {
+  id: number;
+  name: string;
+  parentOrganizationId: number | null;
+  depth: number;
+  city: string | null;
+  country: string | null;
+  ownerEmail: string | null;
+  subOrganizationCount: number;
+  package: string | null;
+  validityExpiresAt: Date | null;
+  /** names of the row's ancestors below the subtree's top, outermost first */
+  namePath: string[];
+};
+
+type RawTreeRow = Pick<TreeRow, 'name' | 'city' | 'country' | 'package'> & {
+  id: number | string;
+  parent_organization_id: number | string | null;
+  depth: number | string;
+  owner_email: string | null;
+  sub_organization_count: number | string;
+  validity_expires_at: Date | string | null;
+  name_path: string[];
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The organizations below `topId` (and the top itself with `includeTop`), in tree order: each parent
+ * before its children, siblings by name. `directOnly` keeps the first level; `search` keeps every level
+ * but only names containing it.
+ */
+export async function subtreeRows(
+  db: Database,
+  topId: number,
+  options: { directOnly?: boolean; search?: string; includeTop?: boolean } = {},
+): Promise<TreeRow[]> {
+  const maxDepth = options.directOnly ? 1 : 64;
+  const nameFilter = options.search ? sql`and o.name ilike ${`%${escapeLike(options.search)}%`}` : sql``;
+  const minDepth = options.includeTop ? 0 : 1;
+  const result = (await db.execute(sql`
+    with recursive tree(id, name, depth, sort_path, name_path) as (
+      select o.id, o.name, 0, array[]::text[], array[]::text[] from organizations o where o.id = ${topId}
+      union all
+      select o.id, o.name, t.depth + 1, t.sort_path || (lower(o.name) || chr(1) || o.id::text),
+        case when t.depth = 0 then t.name_path else t.name_path || t.name end
+      from organizations o join tree t on o.parent_organization_id = t.id
+      where t.depth < ${maxDepth}
+    ),
+    children as (
+      select parent_organization_id as id, count(*) as n from organizations
+      where parent_organization_id in (select id from tree) group by parent_organization_id
+    )
+    select o.id, o.name, o.parent_organization_id, t.depth, o.city, o.country,
+      (select u.email from users u where u.organization_id = o.id and u.role = 'owner' order by u.id limit 1)
+        as owner_email,
+      coalesce(c.n, 0) as sub_organization_count, l.package, l.validity_expires_at, t.name_path
+    from tree t
+    join organizations o on o.id = t.id
+    left join children c on c.id = o.id
+    left join licenses l on l.organization_id = o.id
+    where t.depth >= ${minDepth} ${nameFilter}
+    order by t.sort_path
+  `)) as unknown as { rows: RawTreeRow[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    parentOrganizationId: row.parent_organization_id === null ? null : Number(row.parent_organization_id),
+    depth: Number(row.depth),
+    city: row.city,
+    country: row.country,
+    ownerEmail: row.owner_email,
+    subOrganizationCount: Number(row.sub_organization_count),
+    package: row.package,
+    validityExpiresAt: row.validity_expires_at === null ? null : new Date(row.validity_expires_at),
+    namePath: row.name_path,
+  }));
+}
+
+/** Ids and names from an organization up to the root, the organization itself first. */
+export async function ancestorPath(db: Database, organizationId: number): Promise<{ id: number; name: string }[]> {
+  const result = (await db.execute(sql`
+    with recursive chain(id, name, parent_organization_id, depth) as (
+      select id, name, parent_organization_id, 0 from organizations where id = ${organizationId}
+      union all
+      select o.id, o.name, o.parent_organization_id, c.depth + 1
+      from organizations o join chain c on o.id = c.parent_organization_id
+      where c.depth < 64
+    )
+    select id, name from chain order by depth
+  `)) as unknown as { rows: { id: number | string; name: string }[] };
+  return result.rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }

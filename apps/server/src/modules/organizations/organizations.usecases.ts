@@ -1,8 +1,15 @@
-import type { TTheme } from '@placard/contract';
-import { AppError } from '../../platform/http/app-error.js';
-import type { Deps } from '../../platform/deps.js';
 import {
-  ancestorIds,
+  licenseStateAt,
+  type LicensePackage,
+  type TLicenseSummary,
+  type TOrganization,
+} from '@placard/contract';
+import type { Deps } from '../../platform/deps.js';
+import { licenseOf } from '../licensing/licensing.usecases.js';
+import { ownerOf } from '../users/users.usecases.js';
+import type { OrganizationAccess } from './access.usecases.js';
+import {
+  countChildren,
   findCollatingOrganization,
   findOrganizationById,
   findRootOrganization,
@@ -37,29 +44,54 @@ export function collatingOrganizationFor(
   return domain ? findCollatingOrganization(deps.db, domain) : Promise.resolve(undefined);
 }
 
-/** An actor may see its own organization and every organization below it. */
-export async function isWithinScope(deps: Pick<Deps, 'db'>, actorOrganizationId: number, targetId: number) {
-  if (actorOrganizationId === targetId) return true;
-  return (await ancestorIds(deps.db, targetId)).includes(actorOrganizationId);
+/** How a sub-organization looks in the tree: its licence summarized as a person reads it. */
+export function licenseSummary(
+  license: { package: string | null; validityExpiresAt: Date | null } | null | undefined,
+  now: Date,
+): TLicenseSummary | null {
+  if (!license?.package) return null;
+  const pkg = license.package as LicensePackage;
+  return {
+    package: pkg,
+    state: licenseStateAt(pkg, license.validityExpiresAt, now),
+    validityExpiresAt: license.validityExpiresAt?.toISOString() ?? null,
+  };
 }
 
-export async function themeOf(
-  deps: Pick<Deps, 'db'>,
-  actor: { organizationId: number },
-  organizationId: number,
-): Promise<TTheme> {
-  const organization = await findOrganizationById(deps.db, organizationId);
-  if (!organization || !(await isWithinScope(deps, actor.organizationId, organizationId))) {
-    throw new AppError('NOT_FOUND');
-  }
-  const theme = organization.theme;
+/** The Organization entity for a caller that reached it with `found`. */
+export async function presentOrganization(
+  deps: Pick<Deps, 'db' | 'now'>,
+  found: OrganizationAccess,
+  organization: OrganizationRow = found.organization,
+): Promise<TOrganization> {
+  const [subOrganizationCount, license, owner] = await Promise.all([
+    countChildren(deps.db, organization.id),
+    licenseOf(deps, organization.id),
+    ownerOf(deps, organization.id),
+  ]);
   return {
-    accentColor: theme.accentColor ?? null,
-    navBarColor: theme.navBarColor ?? null,
-    contentColor: theme.contentColor ?? null,
-    navTextColor: theme.navTextColor ?? null,
-    logoUrl: theme.logoUrl ?? null,
-    homeBackgroundUrl: theme.homeBackgroundUrl ?? null,
-    websiteTitle: organization.websiteTitle?.trim() ? organization.websiteTitle : null,
+    id: organization.id,
+    name: organization.name,
+    parentOrganizationId: organization.parentOrganizationId,
+    contactEmail: organization.contactEmail,
+    contactPhoneNumber: organization.contactPhoneNumber,
+    description: organization.description,
+    address: organization.address,
+    city: organization.city,
+    state: organization.state,
+    country: organization.country,
+    domain: organization.domain,
+    collate: organization.collate,
+    // the owner's account is the truth; the columns keep what was entered when there is none
+    ownerName: owner?.fullname ?? organization.ownerName,
+    ownerEmail: owner?.email ?? organization.ownerEmail,
+    customerSupportEmail: organization.customerSupportEmail,
+    customerContactEmail: organization.customerContactEmail,
+    websiteTitle: organization.websiteTitle,
+    subOrganizationCount,
+    licenseData: licenseSummary(license, deps.now()),
+    accessState: found.access,
+    isOwn: found.isOwn,
+    isRoot: organization.parentOrganizationId === null,
   };
 }

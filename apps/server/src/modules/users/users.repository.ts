@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from './users.table.js';
 
@@ -61,4 +61,85 @@ export async function findOwnerOf(db: Database, organizationId: number): Promise
     .orderBy(asc(users.id))
     .limit(1);
   return row;
+}
+
+const USERS_LOCK_NAMESPACE = 1_001;
+
+/** Serializes changes to one organization's users until the transaction ends (the user limit is counted under it). */
+export async function lockOrganizationUsers(db: Database, organizationId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${USERS_LOCK_NAMESPACE}::int, ${organizationId}::int)`);
+}
+
+/** An organization's users: the owner first, then by name. */
+export function listUsersOf(db: Database, organizationId: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .orderBy(desc(sql`${users.role} = 'owner'`), asc(sql`lower(${users.fullname})`), asc(users.id));
+}
+
+export async function countUsersOf(db: Database, organizationId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.organizationId, organizationId));
+  return Number(row?.n ?? 0);
+}
+
+export async function usernameTaken(db: Database, username: string, exceptUserId?: number): Promise<boolean> {
+  const condition = exceptUserId
+    ? and(eq(users.username, username.toLowerCase()), ne(users.id, exceptUserId))
+    : eq(users.username, username.toLowerCase());
+  const rows = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  return rows.length > 0;
+}
+
+/** Users by id, whichever organization they belong to; the caller checks its access to each one's organization. */
+export function findUsersByIds(db: Database, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Changes one user of an organization; answers the row as written, or nothing when it is not there. */
+export async function updateUserOf(
+  db: Database,
+  organizationId: number,
+  id: number,
+  patch: UserPatch,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, id)))
+    .returning();
+  return row;
+}
+
+/** Deletes users of an organization (their sessions and tokens go with them); answers how many went. */
+export async function deleteUsersOf(
+  db: Database,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.id, [...ids])))
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+/** Moves every user of one organization into another; its owner becomes an admin there. */
+export async function moveUsersBetween(db: Database, fromOrganizationId: number, toOrganizationId: number) {
+  const rows = await db
+    .update(users)
+    .set({
+      organizationId: toOrganizationId,
+      role: sql`case when ${users.role} = 'owner' then 'admin' else ${users.role} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.organizationId, fromOrganizationId))
+    .returning({ id: users.id });
+  return rows.length;
 }

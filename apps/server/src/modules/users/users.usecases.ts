@@ -2,9 +2,10 @@ import type { Locale, TUserProfile } from '@placard/contract';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { renderMail } from '../../platform/mail/templates.js';
-import { consumeLinkToken, issueLinkToken } from '../auth/tokens.usecases.js';
+import { renderMail, roleLabel } from '../../platform/mail/templates.js';
+import { consumeLinkToken, INVITATION_LIFETIME_MS, issueLinkToken } from '../auth/tokens.usecases.js';
 import {
+  countUsersOf,
   emailTaken,
   findOwnerOf,
   findUserByEmail,
@@ -40,6 +41,11 @@ export function createUser(deps: Pick<Deps, 'db'>, values: NewUser) {
 
 export function markEmailVerified(deps: Pick<Deps, 'db' | 'now'>, userId: number) {
   return updateUser(deps.db, userId, { emailVerifiedAt: deps.now() });
+}
+
+/** Remembers when a user last logged in (shown in the user list). */
+export function recordLogin(deps: Pick<Deps, 'db' | 'now'>, userId: number) {
+  return updateUser(deps.db, userId, { lastLoginAt: deps.now() });
 }
 
 export function markApproved(deps: Pick<Deps, 'db' | 'now'>, userId: number) {
@@ -117,4 +123,34 @@ export async function confirmEmailChange(
     // a simultaneous confirmation took the address after the check above
     throw isUniqueViolation(error, 'users_email_unique') ? emailExists() : error;
   });
+}
+
+/**
+ * Mails a user who has no password yet a link to choose one (it also confirms their address).
+ * Sent after the transaction that created them, so a failed write sends nothing.
+ */
+export async function sendInvitation(
+  deps: Deps,
+  user: Pick<UserRow, 'id' | 'email' | 'fullname' | 'role' | 'locale'>,
+  context: { inviterName: string; organizationName: string },
+): Promise<void> {
+  const token = await issueLinkToken(deps, user.id, 'reset_password', {}, INVITATION_LIFETIME_MS);
+  await deps.mailer.send(
+    renderMail(
+      'inviteUser',
+      user.locale,
+      user.email,
+      {
+        name: user.fullname,
+        inviter: context.inviterName,
+        organization: context.organizationName,
+        role: roleLabel(user.locale, user.role),
+      },
+      { url: `${deps.config.PUBLIC_URL}/newpassword/${token}` },
+    ),
+  );
+}
+
+export function countUsers(deps: Pick<Deps, 'db'>, organizationId: number): Promise<number> {
+  return countUsersOf(deps.db, organizationId);
 }

@@ -4,3 +4,4 @@ export * from '../../modules/licensing/licensing.table.js';
 export * from '../../modules/users/users.table.js';
 export * from '../../modules/auth/sessions.table.js';
 export * from '../../modules/auth/tokens.table.js';
+export * from '../../modules/impersonation/impersonation.table.js';

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, isReadOnly, type Capability } from '@placard/contract';
+import {
+  IMPERSONATION_COOKIE,
+  IMPERSONATION_HEADER,
+  can,
+  isReadOnly,
+  type Capability,
+} from '@placard/contract';
 import type { AuthContext } from '../../modules/auth/auth.usecases.js';
 import { AppError } from './app-error.js';
 
@@ -9,6 +15,8 @@ export type Permission = 'public' | 'session' | 'device' | Capability;
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    /** a POST that only reads, so it stays open while the licence is read-only */
+    reads?: boolean;
   }
   interface FastifyRequest {
     /** The caller, resolved once per request and cached (null when there is no live session). */
@@ -30,13 +38,23 @@ export function sessionKeyOf(request: FastifyRequest): string | undefined {
   return typeof body?.sessionKey === 'string' && body.sessionKey ? body.sessionKey : undefined;
 }
 
+/** The organization a request wants to act for: the header, else the cookie; undefined when none. */
+export function impersonationTargetOf(request: FastifyRequest): number | undefined {
+  const header = request.headers[IMPERSONATION_HEADER.toLowerCase()];
+  const raw = (Array.isArray(header) ? header[0] : header) ?? request.cookies[IMPERSONATION_COOKIE];
+  if (raw === undefined || raw === '') return undefined;
+  const id = Number(raw);
+  // a malformed target is refused like a withdrawn one, never silently ignored
+  return Number.isSafeInteger(id) && id > 0 ? id : -1;
+}
+
 /**
  * The one guard. Every /api route must declare `config.permission` (the app refuses to start otherwise);
  * the guard resolves the session, checks the role's capability, and makes expired licences read-only.
  */
 export function registerGuard(
   app: FastifyInstance,
-  resolve: (sessionKey: string) => Promise<AuthContext | null>,
+  resolve: (sessionKey: string, impersonationTarget: number | undefined) => Promise<AuthContext | null>,
 ) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.permission) {
@@ -48,7 +66,7 @@ export function registerGuard(
   app.decorateRequest('authContext', function (this: FastifyRequest) {
     const cache = this as FastifyRequest & { authPromise?: Promise<AuthContext | null> };
     const key = sessionKeyOf(this);
-    cache.authPromise ??= key ? resolve(key) : Promise.resolve(null);
+    cache.authPromise ??= key ? resolve(key, impersonationTargetOf(this)) : Promise.resolve(null);
     return cache.authPromise;
   });
 
@@ -57,9 +75,11 @@ export function registerGuard(
     if (!permission || permission === 'public' || permission === 'device') return;
     const auth = await request.authContext();
     if (!auth) throw new AppError('UNAUTHORIZED');
+    if (auth.impersonationRefused) throw new AppError('IMPERSONATION_NOT_ALLOWED');
     if (permission !== 'session') {
       if (!can(auth.user.role, permission)) throw new AppError('FORBIDDEN');
-      if (request.method !== 'GET' && isReadOnly(auth.license.status)) throw new AppError('LICENSE_EXPIRED');
+      const reads = request.method === 'GET' || request.routeOptions.config.reads === true;
+      if (!reads && isReadOnly(auth.license.status)) throw new AppError('LICENSE_EXPIRED');
     }
     request.auth = auth;
   });

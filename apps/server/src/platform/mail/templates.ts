@@ -1,4 +1,4 @@
-import type { Locale } from '@placard/contract';
+import type { Locale, Role } from '@placard/contract';
 import en from '../../locales/en/mail.json' with { type: 'json' };
 import es from '../../locales/es/mail.json' with { type: 'json' };
 import fr from '../../locales/fr/mail.json' with { type: 'json' };
@@ -6,7 +6,7 @@ import sv from '../../locales/sv/mail.json' with { type: 'json' };
 import type { MailMessage } from './mailer.js';
 
 type Catalog = typeof en;
-export type MailKind = Exclude<keyof Catalog, 'footer'>;
+export type MailKind = Exclude<keyof Catalog, 'footer' | 'roles'>;
 const CATALOG: Record<Locale, Catalog> = { en, es, fr, sv };
 
 function fill(template: string, values: Record<string, string>): string {
@@ -15,6 +15,11 @@ function fill(template: string, values: Record<string, string>): string {
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A role's name inside a mail's sentence. */
+export function roleLabel(locale: Locale, role: Role): string {
+  return CATALOG[locale].roles[role];
 }
 
 /** Builds a translated mail: a greeting, paragraphs, an optional code and an optional button link. */

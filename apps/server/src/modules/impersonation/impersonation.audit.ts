@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.js';
+import { recordImpersonatedAction } from './impersonation.usecases.js';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Records every change attempted while impersonating, after it is answered: who did it, for whom,
+ * the route's summary as the action, and the status it ended with.
+ */
+export function registerImpersonationAudit(app: FastifyInstance, deps: Deps) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (READS.has(request.method) || request.routeOptions.config.reads) return;
+    const auth = (request.auth as typeof request.auth | null) ?? null;
+    if (!auth?.impersonation) return;
+    try {
+      await recordImpersonatedAction(deps, {
+        impersonation: auth.impersonation,
+        actor: { id: auth.user.id, fullname: auth.user.fullname, email: auth.user.email },
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        action: request.routeOptions.schema?.summary ?? request.routeOptions.url ?? request.url,
+        statusCode: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record an impersonated action');
+    }
+  });
+}

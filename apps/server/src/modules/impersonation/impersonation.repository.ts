@@ -1,0 +1,193 @@
+import type { ImpersonationState } from '@placard/contract';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db/client.js';
+import { licenses } from '../licensing/licensing.table.js';
+import { organizations } from '../organizations/organizations.table.js';
+import {
+  impersonationLog,
+  impersonationRequests,
+  type ImpersonationRequestRow,
+} from './impersonation.table.js';
+
+/**
+ * The accepted request that lets an organization act as one of its direct sub-organizations, with the
+ * sub-organization and its licence; nothing when consent was withdrawn or the organization moved away.
+ */
+export async function findStandingRequest(
+  db: Database,
+  homeOrganizationId: number,
+  targetOrganizationId: number,
+) {
+  const [row] = await db
+    .select({
+      requestId: impersonationRequests.id,
+      target: {
+        id: organizations.id,
+        name: organizations.name,
+        parentOrganizationId: organizations.parentOrganizationId,
+      },
+      license: licenses,
+    })
+    .from(impersonationRequests)
+    .innerJoin(organizations, eq(organizations.id, impersonationRequests.recipientOrganizationId))
+    .leftJoin(licenses, eq(licenses.organizationId, organizations.id))
+    .where(
+      and(
+        eq(impersonationRequests.senderOrganizationId, homeOrganizationId),
+        eq(impersonationRequests.recipientOrganizationId, targetOrganizationId),
+        eq(impersonationRequests.state, 'accepted'),
+        eq(organizations.parentOrganizationId, homeOrganizationId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertLogEntry(
+  db: Database,
+  values: typeof impersonationLog.$inferInsert,
+): Promise<void> {
+  await db.insert(impersonationLog).values(values);
+}
+
+const IMPERSONATION_LOCK_NAMESPACE = 1_002;
+
+/** Serializes the requests one organization sends until the transaction ends. */
+export async function lockRequestsOf(db: Database, senderOrganizationId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${IMPERSONATION_LOCK_NAMESPACE}::int, ${senderOrganizationId}::int)`,
+  );
+}
+
+const LIVE_STATES: ImpersonationState[] = ['pending', 'accepted'];
+
+/** A pending or accepted request from one organization to another. */
+export async function findLiveRequest(
+  db: Database,
+  senderOrganizationId: number,
+  recipientOrganizationId: number,
+): Promise<ImpersonationRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(impersonationRequests)
+    .where(
+      and(
+        eq(impersonationRequests.senderOrganizationId, senderOrganizationId),
+        eq(impersonationRequests.recipientOrganizationId, recipientOrganizationId),
+        inArray(impersonationRequests.state, LIVE_STATES),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertRequest(
+  db: Database,
+  values: typeof impersonationRequests.$inferInsert,
+): Promise<ImpersonationRequestRow> {
+  const [row] = await db.insert(impersonationRequests).values(values).returning();
+  if (!row) throw new Error('insert impersonation request returned nothing');
+  return row;
+}
+
+const senderOrganizations = alias(organizations, 'sender_organizations');
+const recipientOrganizations = alias(organizations, 'recipient_organizations');
+
+/** Requests with both organizations' names, newest first. */
+function requestsWhere(db: Database, condition: SQL | undefined) {
+  return db
+    .select({
+      request: impersonationRequests,
+      senderOrganizationName: senderOrganizations.name,
+      recipientOrganizationName: recipientOrganizations.name,
+    })
+    .from(impersonationRequests)
+    .innerJoin(senderOrganizations, eq(senderOrganizations.id, impersonationRequests.senderOrganizationId))
+    .innerJoin(
+      recipientOrganizations,
+      eq(recipientOrganizations.id, impersonationRequests.recipientOrganizationId),
+    )
+    .where(condition)
+    .orderBy(desc(impersonationRequests.createdAt), desc(impersonationRequests.id));
+}
+
+export type RequestWithNames = Awaited<ReturnType<typeof requestsWhere>>[number];
+
+/** Every request an organization received. */
+export function requestsReceivedBy(db: Database, organizationId: number): Promise<RequestWithNames[]> {
+  return requestsWhere(db, eq(impersonationRequests.recipientOrganizationId, organizationId));
+}
+
+/** Every request an organization sent. */
+export function requestsSentBy(db: Database, organizationId: number): Promise<RequestWithNames[]> {
+  return requestsWhere(db, eq(impersonationRequests.senderOrganizationId, organizationId));
+}
+
+/** Accepted requests an organization sent to organizations that are still its direct children. */
+export function standingRequestsOf(db: Database, organizationId: number): Promise<RequestWithNames[]> {
+  return requestsWhere(
+    db,
+    and(
+      eq(impersonationRequests.senderOrganizationId, organizationId),
+      eq(impersonationRequests.state, 'accepted'),
+      eq(recipientOrganizations.parentOrganizationId, organizationId),
+    ),
+  );
+}
+
+/** One request an organization sent or received. */
+export async function findRequestOf(
+  db: Database,
+  organizationId: number,
+  id: number,
+): Promise<RequestWithNames | undefined> {
+  const [row] = await requestsWhere(
+    db,
+    and(
+      eq(impersonationRequests.id, id),
+      or(
+        eq(impersonationRequests.senderOrganizationId, organizationId),
+        eq(impersonationRequests.recipientOrganizationId, organizationId),
+      ),
+    ),
+  );
+  return row;
+}
+
+/** Moves a request of an organization from one of some states to another; false when it was in none of them. */
+export async function changeRequestState(
+  db: Database,
+  organizationId: number,
+  id: number,
+  from: readonly ImpersonationState[],
+  to: ImpersonationState,
+  respondedAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(impersonationRequests)
+    .set({ state: to, respondedAt })
+    .where(
+      and(
+        eq(impersonationRequests.id, id),
+        or(
+          eq(impersonationRequests.senderOrganizationId, organizationId),
+          eq(impersonationRequests.recipientOrganizationId, organizationId),
+        ),
+        inArray(impersonationRequests.state, [...from]),
+      ),
+    )
+    .returning({ id: impersonationRequests.id });
+  return rows.length === 1;
+}
+
+/** The newest changes made while impersonating an organization, with its name. */
+export function logEntriesFor(db: Database, targetOrganizationId: number, limit: number) {
+  return db
+    .select({ entry: impersonationLog, targetOrganizationName: organizations.name })
+    .from(impersonationLog)
+    .innerJoin(organizations, eq(organizations.id, impersonationLog.targetOrganizationId))
+    .where(eq(impersonationLog.targetOrganizationId, targetOrganizationId))
+    .orderBy(desc(impersonationLog.at), desc(impersonationLog.id))
+    .limit(limit);
+}

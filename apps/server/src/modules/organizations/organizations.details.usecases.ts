@@ -1,0 +1,85 @@
+import type {
+  TCollateData,
+  TOrganization,
+  TOrganizationDetailsData,
+  TParentPath,
+  TSupportEmailsData,
+} from '@placard/contract';
+import { inTransaction, type Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { requireOrganization, type Actor } from './access.usecases.js';
+import {
+  ancestorPath,
+  countChildren,
+  findOtherCollating,
+  updateOrganizationRow,
+} from './organizations.repository.js';
+import { presentOrganization } from './organizations.usecases.js';
+
+export async function getOrganization(deps: Deps, actor: Actor, id: number): Promise<TOrganization> {
+  return presentOrganization(deps, await requireOrganization(deps, actor, id));
+}
+
+export async function updateOrganization(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: TOrganizationDetailsData,
+): Promise<TOrganization> {
+  const found = await requireOrganization(deps, actor, id, 'FULL_ACCESS');
+  const row = await updateOrganizationRow(deps.db, id, {
+    name: input.name,
+    city: input.city,
+    state: input.state,
+    country: input.country,
+    ...(input.contactEmail !== undefined ? { contactEmail: input.contactEmail } : {}),
+    ...(input.contactPhoneNumber !== undefined ? { contactPhoneNumber: input.contactPhoneNumber } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.address !== undefined ? { address: input.address } : {}),
+  });
+  return presentOrganization(deps, found, row);
+}
+
+export async function supportEmailsOf(deps: Deps, actor: Actor, id: number) {
+  const { organization } = await requireOrganization(deps, actor, id);
+  return {
+    customerSupportEmail: organization.customerSupportEmail,
+    customerContactEmail: organization.customerContactEmail,
+  };
+}
+
+export async function updateSupportEmails(deps: Deps, actor: Actor, id: number, input: TSupportEmailsData) {
+  await requireOrganization(deps, actor, id, 'FULL_ACCESS');
+  const row = await updateOrganizationRow(deps.db, id, input);
+  return { customerSupportEmail: row.customerSupportEmail, customerContactEmail: row.customerContactEmail };
+}
+
+/** From the caller's organization down to this one, for breadcrumbs. */
+export async function parentPathOf(deps: Deps, actor: Actor, id: number): Promise<TParentPath> {
+  const found = await requireOrganization(deps, actor, id);
+  const chain = await ancestorPath(deps.db, id);
+  return chain.slice(0, found.depth + 1).reverse();
+}
+
+export async function isParent(deps: Deps, actor: Actor, id: number): Promise<boolean> {
+  await requireOrganization(deps, actor, id);
+  return (await countChildren(deps.db, id)) > 0;
+}
+
+/** Turns joining by e-mail domain on or off; one organization per domain. */
+export async function setCollation(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: TCollateData,
+): Promise<TOrganization> {
+  const found = await requireOrganization(deps, actor, id, 'FULL_ACCESS');
+  const domain = input.domain ? input.domain.toLowerCase() : null;
+  const row = await inTransaction(deps, async (tx) => {
+    if (input.collate && domain && (await findOtherCollating(tx.db, domain, id))) {
+      throw new AppError('DOMAIN_TAKEN', { fields: { domain: 'errors.DOMAIN_TAKEN' } });
+    }
+    return updateOrganizationRow(tx.db, id, { collate: input.collate, domain });
+  });
+  return presentOrganization(deps, found, row);
+}

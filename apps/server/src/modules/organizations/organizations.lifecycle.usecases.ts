@@ -1,0 +1,181 @@
+import { withinLimit, type TCreateSubOrganizationData, type TOrganization } from '@placard/contract';
+import { inTransaction, type Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { assignLicense, type LicenseActor } from '../licensing/licensing.manage.usecases.js';
+import { licenseContextOf } from '../licensing/licensing.usecases.js';
+import { handOver, lockAndCountUsers, moveMembers } from '../users/users.members.usecases.js';
+import { createUser, ownerOf, sendInvitation, userByEmail, type UserRow } from '../users/users.usecases.js';
+import { depthBelow, requireManagedSubOrganization, requireOrganization } from './access.usecases.js';
+import { countChildren, deleteOrganizationRow, updateOrganizationRow } from './organizations.repository.js';
+import { createOrganization, presentOrganization } from './organizations.usecases.js';
+
+/** The actor behind these changes: who they are (for invitation mails) and what they act for. */
+export type OrganizationActor = LicenseActor & { user: { fullname: string; locale: UserRow['locale'] } };
+
+/**
+ * Data other modules keep per organization (media, playlists, screens… as they arrive) moves with a
+ * transfer. Each registers how, and runs inside the transfer's transaction.
+ */
+export type OrganizationDataHandler = (tx: Deps, fromOrganizationId: number, toOrganizationId: number) => Promise<void>;
+const dataHandlers = new Map<string, OrganizationDataHandler>();
+
+export function registerOrganizationDataHandler(name: string, handler: OrganizationDataHandler): () => void {
+  dataHandlers.set(name, handler);
+  return () => dataHandlers.delete(name);
+}
+
+/** Creates a sub-organization with its licence and owner; the owner is mailed a link to set a password. */
+export async function createSubOrganization(
+  deps: Deps,
+  actor: OrganizationActor,
+  parentId: number,
+  input: TCreateSubOrganizationData,
+): Promise<TOrganization> {
+  if (input.parentOrganizationId !== parentId) {
+    throw new AppError('BAD_REQUEST', { fields: { parentOrganizationId: 'errors.BAD_REQUEST' } });
+  }
+  const parent = await requireOrganization(deps, actor, parentId, 'FULL_ACCESS');
+  if (actor.license.features.subOrgUpdateAccess === 0) throw new AppError('FEATURE_NOT_LICENSED');
+  const { organization, owner } = await inTransaction(deps, async (tx) => {
+    if (await userByEmail(tx, input.ownerEmail)) {
+      throw new AppError('EMAIL_EXISTS', { fields: { ownerEmail: 'errors.EMAIL_EXISTS' } });
+    }
+    const organization = await createOrganization(tx, {
+      name: input.name,
+      parentOrganizationId: parentId,
+      contactEmail: input.contactEmail ?? null,
+      contactPhoneNumber: input.contactPhoneNumber ?? null,
+      description: input.description ?? null,
+      address: input.address ?? null,
+      city: input.city,
+      state: input.state,
+      country: input.country,
+      ownerName: input.ownerName,
+      ownerEmail: input.ownerEmail,
+      customerSupportEmail: input.customerSupportEmail ?? null,
+      customerContactEmail: input.customerContactEmail ?? null,
+    });
+    await assignLicense(tx, actor, organization.id, input.licenseData, tx.now());
+    const owner = await createUser(tx, {
+      organizationId: organization.id,
+      email: input.ownerEmail,
+      fullname: input.ownerName,
+      role: 'owner',
+      passwordHash: null,
+      approvedAt: tx.now(),
+      locale: actor.user.locale,
+    });
+    return { organization, owner };
+  });
+  await sendInvitation(deps, owner, { inviterName: actor.user.fullname, organizationName: organization.name });
+  return presentOrganization(deps, { ...parent, organization, depth: parent.depth + 1, isOwn: false });
+}
+
+/**
+ * Changes who owns an organization: a member becomes owner, or a new person is invited as owner.
+ * The previous owner stays as an admin. Only owners hand over their own organization.
+ */
+export async function updateOwner(
+  deps: Deps,
+  actor: OrganizationActor,
+  id: number,
+  input: { ownerName: string; ownerEmail: string },
+): Promise<TOrganization> {
+  const found = await requireOrganization(deps, actor, id, 'FULL_ACCESS');
+  if (found.isOwn && actor.user.role !== 'owner') throw new AppError('FORBIDDEN');
+  const invited = await inTransaction(deps, async (tx) => {
+    const previous = await ownerOf(tx, id);
+    const existing = await userByEmail(tx, input.ownerEmail);
+    let invitee: UserRow | undefined;
+    if (existing && existing.organizationId !== id) {
+      throw new AppError('EMAIL_EXISTS', { fields: { ownerEmail: 'errors.EMAIL_EXISTS' } });
+    }
+    if (existing) {
+      await handOver(tx, previous, existing, input.ownerName);
+    } else {
+      const license = await licenseContextOf(tx, id);
+      if (!withinLimit(license.numUsers, await lockAndCountUsers(tx, id))) {
+        throw new AppError('USER_LIMIT_REACHED', { fields: { ownerEmail: 'errors.USER_LIMIT_REACHED' } });
+      }
+      invitee = await createUser(tx, {
+        organizationId: id,
+        email: input.ownerEmail,
+        fullname: input.ownerName,
+        role: 'admin',
+        passwordHash: null,
+        approvedAt: tx.now(),
+        locale: actor.user.locale,
+      });
+      await handOver(tx, previous, invitee, input.ownerName);
+    }
+    const row = await updateOrganizationRow(tx.db, id, { ownerName: input.ownerName, ownerEmail: input.ownerEmail });
+    return { row, invitee };
+  });
+  if (invited.invitee) {
+    await sendInvitation(
+      deps,
+      { ...invited.invitee, role: 'owner' },
+      { inviterName: actor.user.fullname, organizationName: invited.row.name },
+    );
+  }
+  return presentOrganization(deps, found, invited.row);
+}
+
+/** Whether `targetId` is the organization itself or below it (where it cannot go). */
+async function isWithin(deps: Deps, id: number, targetId: number): Promise<boolean> {
+  return (await depthBelow(deps, id, targetId)) !== null;
+}
+
+/** Moves a sub-organization under another organization the actor fully manages. */
+export async function moveOrganization(
+  deps: Deps,
+  actor: OrganizationActor,
+  id: number,
+  targetId: number,
+): Promise<TOrganization> {
+  const found = await requireManagedSubOrganization(deps, actor, id);
+  await requireOrganization(deps, actor, targetId, 'FULL_ACCESS');
+  if (await isWithin(deps, id, targetId)) {
+    throw new AppError('INVALID_MOVE', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
+  }
+  const row = await updateOrganizationRow(deps.db, id, { parentOrganizationId: targetId });
+  const moved = await requireOrganization(deps, actor, id);
+  return presentOrganization(deps, { ...found, depth: moved.depth, access: moved.access }, row);
+}
+
+/**
+ * Gives everything a sub-organization holds to another organization: its users (the owner becomes an
+ * admin) and the data other modules registered. All or nothing; the target's user limit must hold.
+ */
+export async function transferOrganization(
+  deps: Deps,
+  actor: OrganizationActor,
+  id: number,
+  targetId: number,
+): Promise<{ usersMoved: number }> {
+  await requireManagedSubOrganization(deps, actor, id);
+  await requireOrganization(deps, actor, targetId, 'FULL_ACCESS');
+  if (await isWithin(deps, id, targetId)) {
+    throw new AppError('TRANSFER_FAILED', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
+  }
+  return inTransaction(deps, async (tx) => {
+    const [incoming, present, license] = await Promise.all([
+      lockAndCountUsers(tx, id),
+      lockAndCountUsers(tx, targetId),
+      licenseContextOf(tx, targetId),
+    ]);
+    if (!withinLimit(license.numUsers, present, incoming)) throw new AppError('USER_LIMIT_REACHED');
+    const usersMoved = await moveMembers(tx, id, targetId);
+    for (const handler of dataHandlers.values()) await handler(tx, id, targetId);
+    return { usersMoved };
+  });
+}
+
+/** Deletes a sub-organization without sub-organizations, with everything it still holds. */
+export async function deleteOrganization(deps: Deps, actor: OrganizationActor, id: number): Promise<void> {
+  await requireManagedSubOrganization(deps, actor, id);
+  await inTransaction(deps, async (tx) => {
+    if ((await countChildren(tx.db, id)) > 0) throw new AppError('ORGANIZATION_HAS_CHILDREN');
+    await deleteOrganizationRow(tx.db, id);
+  });
+}
