@@ -1,11 +1,15 @@
-// Placard benchmark: the session check against the health check (the baseline), measured in one run,
-// on the embedded database and, when BENCH_POSTGRES_URL is set, on PostgreSQL too.
-// Prints requests/s, p99 latency, their ratio, and the server's peak memory.
+// Placard benchmark, measured in one run against the health check (the baseline), on the embedded
+// database and, when BENCH_POSTGRES_URL is set, on PostgreSQL too:
+// - the session check;
+// - the organization tree, sub-organization search and direct children with 5,000 organizations
+//   nested 6 deep below the root.
+// Prints requests/s, p99 latency, their ratio to the baseline, and the server's peak memory.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -20,10 +24,64 @@ const freePort = () =>
     });
   });
 
-/** Starts the built server on a new database and answers its address and the root owner's login. */
-async function startServer(env) {
+const TREE_SIZE = Number(process.env.BENCH_ORGANIZATIONS ?? 5000);
+const TREE_DEPTH = 6;
+const BRANCHING = 4;
+
+/**
+ * Seeds the organization tree level by level below the root, each with a licence: 4 children per
+ * organization over 6 levels, the last level cut so the total is TREE_SIZE.
+ */
+async function seedTree(query) {
+  const [{ id: rootId }] = (
+    await query('select id from organizations where parent_organization_id is null order by id limit 1')
+  ).rows;
+  let parents = [rootId];
+  let total = 0;
+  for (let level = 1; level <= TREE_DEPTH && total < TREE_SIZE; level += 1) {
+    const room = TREE_SIZE - total;
+    const { rows } = await query(
+      `insert into organizations (name, parent_organization_id, city, state, country)
+       select 'Org L${level} ' || p.id || '-' || g, p.id, 'Malmö', 'Skåne', 'SE'
+       from unnest($1::int[]) as p(id), generate_series(1, ${BRANCHING}) g
+       order by p.id, g limit ${room}
+       returning id`,
+      [parents],
+    );
+    parents = rows.map((row) => row.id);
+    total += rows.length;
+  }
+  await query(
+    `insert into licenses (organization_id, package, num_devices, num_users, validity_days, validity_expires_at, features)
+     select id, 'location_1y', 10, 10, 365, now() + interval '365 days', '{}'::jsonb
+     from organizations where parent_organization_id is not null
+     on conflict do nothing`,
+  );
+  return { rootId, total };
+}
+
+async function seedPglite(dataDir) {
+  const db = await PGlite.create(path.join(dataDir, 'db'));
+  try {
+    return await seedTree((sql, params) => db.query(sql, params));
+  } finally {
+    await db.close();
+  }
+}
+
+async function seedPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await seedTree((sql, params) => client.query(sql, params));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the built server and answers its address and, on a new database, the root owner's login. */
+async function startServer(env, dataDir = mkdtempSync(path.join(os.tmpdir(), 'placard-bench-'))) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'placard-bench-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
@@ -42,8 +100,9 @@ async function startServer(env) {
     let buffer = '';
     child.stdout.on('data', (chunk) => {
       buffer += chunk;
+      if (!buffer.includes('Placard is ready')) return;
       const login = /Owner login: (\S+) \/ (\S+)/.exec(buffer);
-      if (login && buffer.includes('Placard is ready')) resolve({ email: login[1], password: login[2] });
+      resolve(login ? { email: login[1], password: login[2] } : null);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
@@ -53,10 +112,12 @@ async function startServer(env) {
     credentials,
     peakRssMb: () =>
       Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-    stop: async () => {
+    dataDir,
+    /** stops the server; its data stays when `keep` is set */
+    stop: async (keep = false) => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -73,34 +134,55 @@ function load(base, options) {
   });
 }
 
-async function measure(label, env) {
-  const server = await startServer(env);
+const row = (name, r) =>
+  `  ${name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.errors}`;
+const ratio = (r, baseline) =>
+  `throughput ${(r.rps / baseline.rps).toFixed(2)}×, p99 ${(r.p99 / Math.max(baseline.p99, 1)).toFixed(1)}× the baseline`;
+
+/** Creates the root on a new database, seeds the tree while the server is down, and starts it again. */
+async function startSeeded(env, seed) {
+  const first = await startServer(env);
+  await first.stop(true);
+  const tree = await seed(first.dataDir);
+  const server = await startServer(env, first.dataDir);
+  return { server, credentials: first.credentials, tree };
+}
+
+async function measure(label, env, seed) {
+  const { server, credentials, tree } = await startSeeded(env, seed);
   try {
     const login = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(server.credentials),
+      body: JSON.stringify(credentials),
     });
     const { sessionKey } = await login.json();
     if (!sessionKey) throw new Error('bench login failed');
+    const session = { cookie: `sessionKey=${sessionKey}` };
+    const get = (urlPath) => load(server.base, { path: urlPath, headers: session });
     await load(server.base, { path: '/api/health', duration: 2 });
     const health = await load(server.base, { path: '/api/health' });
     const check = await load(server.base, {
       path: '/api/auth/check',
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `sessionKey=${sessionKey}` },
+      headers: { 'content-type': 'application/json', ...session },
       body: JSON.stringify({ role: 'owner', path: '/home' }),
     });
-    const row = (name, r) =>
-      `  ${name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.errors}`;
+    const base = `/api/organizations/${tree.rootId}`;
+    const whole = await get(`${base}/allsuborganizations`);
+    const search = await get(`${base}/suborganizations?q=${encodeURIComponent('L6 10')}`);
+    const children = await get(`${base}/suborganizations`);
+    console.log(`${label}: ${tree.total} organizations below the root, ${TREE_DEPTH} levels`);
+    console.log(row('GET /api/health (baseline)', health));
+    console.log(row('POST /api/auth/check (valid session)', check), `\n    ${ratio(check, health)}`);
+    console.log(row(`GET allsuborganizations (${tree.total} rows)`, whole), `\n    ${ratio(whole, health)}`);
     console.log(
-      `${label}\n${row('GET /api/health (baseline)', health)}\n${row('POST /api/auth/check (valid session)', check)}`,
+      row('GET suborganizations?q= (search at every level)', search),
+      `\n    ${ratio(search, health)}`,
     );
-    console.log(
-      `  auth/check vs health: throughput ratio ${(check.rps / health.rps).toFixed(2)}, p99 ratio ${(check.p99 / Math.max(health.p99, 1)).toFixed(2)}`,
-    );
+    console.log(row('GET suborganizations (direct children)', children), `\n    ${ratio(children, health)}`);
     console.log(`  server peak memory (VmHWM): ${server.peakRssMb().toFixed(0)} MB`);
-    if (health.errors > 0 || check.errors > 0) process.exitCode = 1;
+    if ([health, check, whole, search, children].some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     await server.stop();
   }
@@ -123,7 +205,9 @@ async function withPostgres(url, work) {
 }
 
 console.log(`${CONNECTIONS} connections, ${DURATION} s per measurement`);
-await measure('Embedded database (PGlite)', {});
+await measure('Embedded database (PGlite)', {}, seedPglite);
 if (process.env.BENCH_POSTGRES_URL) {
-  await withPostgres(process.env.BENCH_POSTGRES_URL, (url) => measure('PostgreSQL', { DATABASE_URL: url }));
+  await withPostgres(process.env.BENCH_POSTGRES_URL, (url) =>
+    measure('PostgreSQL', { DATABASE_URL: url }, () => seedPostgres(url)),
+  );
 }

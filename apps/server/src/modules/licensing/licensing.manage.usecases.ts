@@ -20,7 +20,11 @@ import {
 } from '@placard/contract';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { requireOrganization, type Actor, type OrganizationAccess } from '../organizations/access.usecases.js';
+import {
+  requireOrganization,
+  type Actor,
+  type OrganizationAccess,
+} from '../organizations/access.usecases.js';
 import { countUsers } from '../users/users.usecases.js';
 import {
   addCredits,
@@ -82,7 +86,11 @@ function mayUpdate(found: OrganizationAccess): boolean {
   return found.access === 'FULL_ACCESS' && !found.isOwn;
 }
 
-function mayExtendTrial(actor: LicenseActor, found: OrganizationAccess, row: LicenseRow | undefined): boolean {
+function mayExtendTrial(
+  actor: LicenseActor,
+  found: OrganizationAccess,
+  row: LicenseRow | undefined,
+): boolean {
   if (!row || row.package !== 'trial' || row.trialExtended) return false;
   return found.isOwn ? can(actor.user.role, 'sidebar_organizations') : found.access === 'FULL_ACCESS';
 }
@@ -117,7 +125,8 @@ export function licenseValues(
     const value = data[key];
     if (value !== undefined) features[key] = value;
   }
-  if (data.subOrgUpdateAccess !== undefined) features.subOrgUpdateAccess = subOrgAccessLevel(data.subOrgUpdateAccess);
+  if (data.subOrgUpdateAccess !== undefined)
+    features.subOrgUpdateAccess = subOrgAccessLevel(data.subOrgUpdateAccess);
 
   const validityDays = data.validityDays !== undefined ? data.validityDays : start.validityDays;
   let validityExpiresAt: Date | null | undefined;
@@ -161,7 +170,8 @@ function assertWithinParent(values: NewLicense, parent: LicenseRow | undefined) 
   }
   const features = values.features;
   if (features) {
-    if (features.subOrgUpdateAccess > own.subOrgUpdateAccess) fields.subOrgUpdateAccess = 'errors.LICENSE_EXCEEDS_PARENT';
+    if (features.subOrgUpdateAccess > own.subOrgUpdateAccess)
+      fields.subOrgUpdateAccess = 'errors.LICENSE_EXCEEDS_PARENT';
     for (const key of LICENSE_SWITCHES) {
       if (features[key] && !own[key]) fields[key] = 'errors.LICENSE_EXCEEDS_PARENT';
     }
@@ -184,8 +194,14 @@ export async function assignLicense(
   const now = tx.now();
   const current = await findLicense(tx.db, organizationId);
   const values = licenseValues(organizationId, data, current, base, now);
-  if (values.interactiveDeviceLimit != null && values.numDevices != null && values.interactiveDeviceLimit > values.numDevices) {
-    throw new AppError('DEVICE_LIMIT_EXCEEDED', { fields: { interactiveDeviceLimit: 'errors.DEVICE_LIMIT_EXCEEDED' } });
+  if (
+    values.interactiveDeviceLimit != null &&
+    values.numDevices != null &&
+    values.interactiveDeviceLimit > values.numDevices
+  ) {
+    throw new AppError('DEVICE_LIMIT_EXCEEDED', {
+      fields: { interactiveDeviceLimit: 'errors.DEVICE_LIMIT_EXCEEDED' },
+    });
   }
   if (!isRoot(actor)) assertWithinParent(values, await findLicense(tx.db, actor.user.organizationId));
   if (current && values.numUsers != null && values.numUsers < (await countUsers(tx, organizationId))) {
@@ -226,7 +242,11 @@ function presentLicense(
   };
 }
 
-export async function licenseInfo(deps: Deps, actor: LicenseActor, organizationId: number): Promise<TLicenseInfo> {
+export async function licenseInfo(
+  deps: Deps,
+  actor: LicenseActor,
+  organizationId: number,
+): Promise<TLicenseInfo> {
   const found = await requireOrganization(deps, actor, organizationId);
   const [row, usedUsers] = await Promise.all([
     findLicense(deps.db, organizationId),

@@ -37,7 +37,11 @@ export const licensingRoutes =
     app.get(
       '/license/packages',
       {
-        schema: { tags, summary: 'The licence packages and their limits', response: { 200: z.array(ZPackageInfo) } },
+        schema: {
+          tags,
+          summary: 'The licence packages and their limits',
+          response: { 200: z.array(ZPackageInfo) },
+        },
         config: { permission },
       },
       () => listPackages(),
@@ -127,7 +131,12 @@ export const licensingRoutes =
       },
       async (request) => ({
         success: true as const,
-        credits: await addCreditsTo(deps, request.auth, request.params.organizationId, request.body.numberOfCredits),
+        credits: await addCreditsTo(
+          deps,
+          request.auth,
+          request.params.organizationId,
+          request.body.numberOfCredits,
+        ),
       }),
     );
 
@@ -150,7 +159,7 @@ export const licensingRoutes =
       {
         schema: {
           tags,
-          summary: "Set the price of one item for a sub-organization",
+          summary: 'Set the price of one item for a sub-organization',
           params: ZOrganizationIdParams,
           body: ZPricingUpdateRequest,
           response: { 200: ZPricing },

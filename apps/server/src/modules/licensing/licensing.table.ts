@@ -1,5 +1,14 @@
 import type { LicenseFeatures, LicensePackage, TPricingEntry } from '@placard/contract';
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.js';
 
 export type { LicenseFeatures };

@@ -42,13 +42,17 @@ function licenseOfPackage(
     validityDays: defaults.validityDays,
     interactiveDeviceLimit: defaults.interactiveDeviceLimit,
     validFrom: now,
-    validityExpiresAt: defaults.validityDays === null ? null : new Date(now.getTime() + defaults.validityDays * DAY_MS),
+    validityExpiresAt:
+      defaults.validityDays === null ? null : new Date(now.getTime() + defaults.validityDays * DAY_MS),
     features: defaults.features,
   });
 }
 
 /** A self-registered organization starts on a 30-day trial with 2 devices and 3 users (spec section 9). */
-export function createTrialLicense(deps: Pick<Deps, 'db' | 'now'>, organizationId: number): Promise<LicenseRow> {
+export function createTrialLicense(
+  deps: Pick<Deps, 'db' | 'now'>,
+  organizationId: number,
+): Promise<LicenseRow> {
   return licenseOfPackage(deps, organizationId, 'trial');
 }
 

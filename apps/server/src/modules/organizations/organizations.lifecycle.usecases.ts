@@ -16,7 +16,11 @@ export type OrganizationActor = LicenseActor & { user: { fullname: string; local
  * Data other modules keep per organization (media, playlists, screens… as they arrive) moves with a
  * transfer. Each registers how, and runs inside the transfer's transaction.
  */
-export type OrganizationDataHandler = (tx: Deps, fromOrganizationId: number, toOrganizationId: number) => Promise<void>;
+export type OrganizationDataHandler = (
+  tx: Deps,
+  fromOrganizationId: number,
+  toOrganizationId: number,
+) => Promise<void>;
 const dataHandlers = new Map<string, OrganizationDataHandler>();
 
 export function registerOrganizationDataHandler(name: string, handler: OrganizationDataHandler): () => void {
@@ -67,7 +71,10 @@ export async function createSubOrganization(
     });
     return { organization, owner };
   });
-  await sendInvitation(deps, owner, { inviterName: actor.user.fullname, organizationName: organization.name });
+  await sendInvitation(deps, owner, {
+    inviterName: actor.user.fullname,
+    organizationName: organization.name,
+  });
   return presentOrganization(deps, { ...parent, organization, depth: parent.depth + 1, isOwn: false });
 }
 
@@ -108,7 +115,10 @@ export async function updateOwner(
       });
       await handOver(tx, previous, invitee, input.ownerName);
     }
-    const row = await updateOrganizationRow(tx.db, id, { ownerName: input.ownerName, ownerEmail: input.ownerEmail });
+    const row = await updateOrganizationRow(tx.db, id, {
+      ownerName: input.ownerName,
+      ownerEmail: input.ownerEmail,
+    });
     return { row, invitee };
   });
   if (invited.invitee) {

@@ -79,9 +79,15 @@ export async function countChildren(db: Database, id: number): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function findOrganizationsByIds(db: Database, ids: readonly number[]): Promise<OrganizationRow[]> {
+export async function findOrganizationsByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<OrganizationRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(organizations).where(inArray(organizations.id, [...ids]));
+  return db
+    .select()
+    .from(organizations)
+    .where(inArray(organizations.id, [...ids]));
 }
 
 /** Another organization that already collates users of a domain. */
@@ -112,8 +118,6 @@ export type TreeRow = {
   subOrganizationCount: number;
   package: string | null;
   validityExpiresAt: Date | null;
-  /** names of the row's ancestors below the subtree's top, outermost first */
-  namePath: string[];
 };
 
 type RawTreeRow = Pick<TreeRow, 'name' | 'city' | 'country' | 'package'> & {
@@ -123,49 +127,36 @@ type RawTreeRow = Pick<TreeRow, 'name' | 'city' | 'country' | 'package'> & {
   owner_email: string | null;
   sub_organization_count: number | string;
   validity_expires_at: Date | string | null;
-  name_path: string[];
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
- * The organizations below `topId` (and the top itself with `includeTop`), in tree order: each parent
- * before its children, siblings by name. `directOnly` keeps the first level; `search` keeps every level
- * but only names containing it.
+ * The organizations below `topId` (and the top itself, at depth 0), unordered; `maxDepth` stops early.
+ * One recursive query over the parent index, so a tree of thousands comes back in one round trip.
  */
-export async function subtreeRows(
-  db: Database,
-  topId: number,
-  options: { directOnly?: boolean; search?: string; includeTop?: boolean } = {},
-): Promise<TreeRow[]> {
-  const maxDepth = options.directOnly ? 1 : 64;
-  const nameFilter = options.search ? sql`and o.name ilike ${`%${escapeLike(options.search)}%`}` : sql``;
-  const minDepth = options.includeTop ? 0 : 1;
+export async function subtreeRows(db: Database, topId: number, maxDepth = 64): Promise<TreeRow[]> {
   const result = (await db.execute(sql`
-    with recursive tree(id, name, depth, sort_path, name_path) as (
-      select o.id, o.name, 0, array[]::text[], array[]::text[] from organizations o where o.id = ${topId}
+    with recursive tree(id, depth) as (
+      select ${topId}::int, 0
       union all
-      select o.id, o.name, t.depth + 1, t.sort_path || (lower(o.name) || chr(1) || o.id::text),
-        case when t.depth = 0 then t.name_path else t.name_path || t.name end
-      from organizations o join tree t on o.parent_organization_id = t.id
+      select o.id, t.depth + 1 from organizations o join tree t on o.parent_organization_id = t.id
       where t.depth < ${maxDepth}
     ),
     children as (
       select parent_organization_id as id, count(*) as n from organizations
       where parent_organization_id in (select id from tree) group by parent_organization_id
+    ),
+    owners as (
+      select distinct on (organization_id) organization_id, email from users
+      where role = 'owner' and organization_id in (select id from tree)
+      order by organization_id, id
     )
-    select o.id, o.name, o.parent_organization_id, t.depth, o.city, o.country,
-      (select u.email from users u where u.organization_id = o.id and u.role = 'owner' order by u.id limit 1)
-        as owner_email,
-      coalesce(c.n, 0) as sub_organization_count, l.package, l.validity_expires_at, t.name_path
+    select o.id, o.name, o.parent_organization_id, t.depth, o.city, o.country, w.email as owner_email,
+      coalesce(c.n, 0) as sub_organization_count, l.package, l.validity_expires_at
     from tree t
     join organizations o on o.id = t.id
     left join children c on c.id = o.id
+    left join owners w on w.organization_id = o.id
     left join licenses l on l.organization_id = o.id
-    where t.depth >= ${minDepth} ${nameFilter}
-    order by t.sort_path
   `)) as unknown as { rows: RawTreeRow[] };
   return result.rows.map((row) => ({
     id: Number(row.id),
@@ -178,12 +169,14 @@ export async function subtreeRows(
     subOrganizationCount: Number(row.sub_organization_count),
     package: row.package,
     validityExpiresAt: row.validity_expires_at === null ? null : new Date(row.validity_expires_at),
-    namePath: row.name_path,
   }));
 }
 
 /** Ids and names from an organization up to the root, the organization itself first. */
-export async function ancestorPath(db: Database, organizationId: number): Promise<{ id: number; name: string }[]> {
+export async function ancestorPath(
+  db: Database,
+  organizationId: number,
+): Promise<{ id: number; name: string }[]> {
   const result = (await db.execute(sql`
     with recursive chain(id, name, parent_organization_id, depth) as (
       select id, name, parent_organization_id, 0 from organizations where id = ${organizationId}

@@ -69,7 +69,8 @@ async function themeImageOf(request: FastifyRequest): Promise<{ bytes: Buffer; t
     const bytes = await file.toBuffer();
     return { bytes, truncated: file.file.truncated };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE');
     throw error;
   }
 }
@@ -207,14 +208,24 @@ export const organizationsRoutes =
       app.post(
         path,
         {
-          schema: { tags, summary, params, consumes: ['multipart/form-data'], response: { 200: ZUploadedUrl } },
+          schema: {
+            tags,
+            summary,
+            params,
+            consumes: ['multipart/form-data'],
+            response: { 200: ZUploadedUrl },
+          },
           config: { permission: manage },
         },
         async (request) =>
           uploadThemeImage(deps, request.auth, request.params.id, kind, await themeImageOf(request)),
       );
     imageRoute('/organizations/:id/updateThemeLogo', 'logo', "Upload an organization's logo");
-    imageRoute('/organizations/:id/updateThemeBackground', 'background', "Upload an organization's home background");
+    imageRoute(
+      '/organizations/:id/updateThemeBackground',
+      'background',
+      "Upload an organization's home background",
+    );
 
     app.post(
       '/organizations/:id/resetTheme',
@@ -234,7 +245,12 @@ export const organizationsRoutes =
     app.get(
       '/organizations/:id/exdata/websitetitle',
       {
-        schema: { tags, summary: "An organization's website title", params, response: { 200: ZWebsiteTitle } },
+        schema: {
+          tags,
+          summary: "An organization's website title",
+          params,
+          response: { 200: ZWebsiteTitle },
+        },
         config: { permission: 'session' },
       },
       (request) => websiteTitleOf(deps, request.auth, request.params.id),
@@ -258,7 +274,12 @@ export const organizationsRoutes =
     app.get(
       '/organizations/:id/exdata/emails',
       {
-        schema: { tags, summary: "An organization's support e-mails", params, response: { 200: ZSupportEmails } },
+        schema: {
+          tags,
+          summary: "An organization's support e-mails",
+          params,
+          response: { 200: ZSupportEmails },
+        },
         config: { permission: manage },
       },
       (request) => supportEmailsOf(deps, request.auth, request.params.id),
@@ -296,7 +317,12 @@ export const organizationsRoutes =
     app.get(
       '/organizations/:id/isparent',
       {
-        schema: { tags, summary: 'Whether an organization has sub-organizations', params, response: { 200: ZIsParentResponse } },
+        schema: {
+          tags,
+          summary: 'Whether an organization has sub-organizations',
+          params,
+          response: { 200: ZIsParentResponse },
+        },
         config: { permission: manage },
       },
       async (request) => ({ success: await isParent(deps, request.auth, request.params.id) }),
@@ -331,14 +357,24 @@ export const organizationsRoutes =
       },
       async (request) => ({
         success: true as const,
-        ...(await transferOrganization(deps, request.auth, request.params.id, request.body.targetOrganizationId)),
+        ...(await transferOrganization(
+          deps,
+          request.auth,
+          request.params.id,
+          request.body.targetOrganizationId,
+        )),
       }),
     );
 
     app.delete(
       '/organizations/:id',
       {
-        schema: { tags, summary: 'Delete a sub-organization and everything it holds', params, response: { 200: ZOk } },
+        schema: {
+          tags,
+          summary: 'Delete a sub-organization and everything it holds',
+          params,
+          response: { 200: ZOk },
+        },
         config: { permission: manage },
       },
       async (request) => {

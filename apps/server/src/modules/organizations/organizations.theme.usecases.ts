@@ -38,7 +38,9 @@ async function requireThemeManagement(deps: Deps, actor: Actor, organizationId: 
 }
 
 async function patchTheme(deps: Deps, organization: OrganizationRow, patch: ThemeSettings): Promise<TTheme> {
-  const row = await updateOrganizationRow(deps.db, organization.id, { theme: { ...organization.theme, ...patch } });
+  const row = await updateOrganizationRow(deps.db, organization.id, {
+    theme: { ...organization.theme, ...patch },
+  });
   return present(row);
 }
 
@@ -50,7 +52,10 @@ export async function updateThemeColors(
 ): Promise<TTheme> {
   const { organization } = await requireThemeManagement(deps, actor, organizationId);
   const patch: ThemeSettings = {};
-  for (const [key, value] of Object.entries(colors) as [keyof TThemeColorsData, string | null | undefined][]) {
+  for (const [key, value] of Object.entries(colors) as [
+    keyof TThemeColorsData,
+    string | null | undefined,
+  ][]) {
     if (value !== undefined) patch[key] = value === null ? null : value.toUpperCase();
   }
   return patchTheme(deps, organization, patch);
@@ -74,7 +79,8 @@ export async function uploadThemeImage(
   upload: { bytes: Buffer; truncated: boolean },
 ): Promise<{ url: string }> {
   await requireThemeManagement(deps, actor, organizationId);
-  if (upload.truncated || upload.bytes.length > THEME_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (upload.truncated || upload.bytes.length > THEME_IMAGE_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE');
   const image = await normalizeImage(upload.bytes);
   if (!image) throw new AppError('INVALID_IMAGE');
   const stored = await deps.storage.put(image.bytes, image.extension);
@@ -129,6 +135,8 @@ export async function websiteTitleOf(deps: Deps, actor: Actor, organizationId: n
 export async function updateWebsiteTitle(deps: Deps, actor: Actor, organizationId: number, title: string) {
   if (!actor.license.features.customTitle) throw new AppError('FEATURE_NOT_LICENSED');
   await requireOrganization(deps, actor, organizationId, 'FULL_ACCESS');
-  const row = await updateOrganizationRow(deps.db, organizationId, { websiteTitle: title === '' ? null : title });
+  const row = await updateOrganizationRow(deps.db, organizationId, {
+    websiteTitle: title === '' ? null : title,
+  });
   return { title: row.websiteTitle ?? '' };
 }

@@ -1,8 +1,14 @@
 import type { TOrganizationNode } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { accessStateOf, requireOrganization, type Actor, type OrganizationAccess } from './access.usecases.js';
+import {
+  accessStateOf,
+  requireOrganization,
+  type Actor,
+  type OrganizationAccess,
+} from './access.usecases.js';
 import { ancestorPath, subtreeRows, type TreeRow } from './organizations.repository.js';
 import { licenseSummary } from './organizations.usecases.js';
+import { inTreeOrder, nameMatches } from './tree-order.js';
 
 /** Names between the caller's organization (excluded) and `found` (included), outermost first. */
 async function pathPrefix(deps: Pick<Deps, 'db'>, found: OrganizationAccess): Promise<string[]> {
@@ -14,15 +20,15 @@ async function pathPrefix(deps: Pick<Deps, 'db'>, found: OrganizationAccess): Pr
     .map((entry) => entry.name);
 }
 
-function toNodes(actor: Actor, found: OrganizationAccess, prefix: string[], rows: TreeRow[], now: Date) {
-  return rows.map((row): TOrganizationNode => {
+function toNode(actor: Actor, found: OrganizationAccess, prefix: string[], now: Date) {
+  return ({ row, path }: { row: TreeRow; path: string[] }): TOrganizationNode => {
     const depth = found.depth + row.depth;
     return {
       id: row.id,
       name: row.name,
       parentOrganizationId: row.parentOrganizationId,
       depth,
-      path: [...prefix, ...row.namePath],
+      path: prefix.length > 0 ? [...prefix, ...path] : path,
       subOrganizationCount: row.subOrganizationCount,
       city: row.city,
       country: row.country,
@@ -30,7 +36,7 @@ function toNodes(actor: Actor, found: OrganizationAccess, prefix: string[], rows
       license: licenseSummary(row, now),
       accessState: accessStateOf(actor, depth),
     };
-  });
+  };
 }
 
 async function nodesBelow(
@@ -40,8 +46,18 @@ async function nodesBelow(
   options: { directOnly?: boolean; search?: string; includeTop?: boolean },
 ): Promise<TOrganizationNode[]> {
   const found = await requireOrganization(deps, actor, id);
-  const [prefix, rows] = await Promise.all([pathPrefix(deps, found), subtreeRows(deps.db, id, options)]);
-  return toNodes(actor, found, prefix, rows, deps.now());
+  const [prefix, rows] = await Promise.all([
+    pathPrefix(deps, found),
+    subtreeRows(deps.db, id, options.directOnly ? 1 : undefined),
+  ]);
+  let ordered = inTreeOrder(rows, id);
+  if (options.search) {
+    const search = options.search;
+    ordered = ordered.filter((entry) => nameMatches(entry.row.name, search));
+  }
+  const top = options.includeTop ? rows.find((row) => row.id === id) : undefined;
+  if (top) ordered.unshift({ row: top, path: [] });
+  return ordered.map(toNode(actor, found, prefix, deps.now()));
 }
 
 /** Direct sub-organizations, or with a search every sub-organization at any level whose name matches. */

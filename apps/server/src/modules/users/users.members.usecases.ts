@@ -23,6 +23,7 @@ export async function handOver(
   newOwner: Pick<UserRow, 'id'>,
   newOwnerName: string,
 ): Promise<void> {
-  if (previousOwner && previousOwner.id !== newOwner.id) await updateUser(tx.db, previousOwner.id, { role: 'admin' });
+  if (previousOwner && previousOwner.id !== newOwner.id)
+    await updateUser(tx.db, previousOwner.id, { role: 'admin' });
   await updateUser(tx.db, newOwner.id, { role: 'owner', fullname: newOwnerName });
 }

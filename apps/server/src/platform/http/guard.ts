@@ -12,11 +12,18 @@ import { AppError } from './app-error.js';
 /** What a route needs: nothing, a session, a session whose role has a capability, or a paired device. */
 export type Permission = 'public' | 'session' | 'device' | Capability;
 
+/** An /api route as it declared itself to the guard (the authorization matrix test reads these). */
+export type GuardedRoute = { method: string; url: string; permission: Permission; reads: boolean };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
     /** a POST that only reads, so it stays open while the licence is read-only */
     reads?: boolean;
+  }
+  interface FastifyInstance {
+    /** every /api route with its declared permission, in registration order */
+    guardedRoutes: GuardedRoute[];
   }
   interface FastifyRequest {
     /** The caller, resolved once per request and cached (null when there is no live session). */
@@ -56,9 +63,14 @@ export function registerGuard(
   app: FastifyInstance,
   resolve: (sessionKey: string, impersonationTarget: number | undefined) => Promise<AuthContext | null>,
 ) {
+  const guarded: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guarded);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.permission) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its permission`);
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`Route ${route.method} ${route.url} does not declare its permission`);
+    for (const method of [route.method].flat()) {
+      guarded.push({ method, url: route.url, permission, reads: route.config?.reads === true });
     }
   });
 

@@ -16,7 +16,11 @@ export const filesRoutes =
     app.get(
       '/files/:key',
       {
-        schema: { tags: ['files'], summary: 'A stored file (theme logos and backgrounds)', params: ZFileParams },
+        schema: {
+          tags: ['files'],
+          summary: 'A stored file (theme logos and backgrounds)',
+          params: ZFileParams,
+        },
         config: { permission: 'public' },
       },
       async (request, reply) => {
