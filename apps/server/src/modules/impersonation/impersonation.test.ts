@@ -161,6 +161,10 @@ describe('impersonation', () => {
       expect(await listed(parent, 'accepted')).toEqual([]);
       expect(await listed(childOwner, 'received')).toEqual([request]);
       expect(await listed(childOwner, 'sent')).toEqual([]);
+      // the sub-organization's owner is told, with a link to where they answer
+      const told = await t.lastMailTo(childOwner.email);
+      expect(told.subject).toBe('Lobby Screens AB asks to act as Harbour Branch on Placard');
+      expect(told.actionUrl).toMatch(/\/organizations$/);
       // not before consent
       expectError(await check(parent, acting(child.id)), 403, 'IMPERSONATION_NOT_ALLOWED');
 

@@ -8,10 +8,12 @@ import {
 } from '@placard/contract';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { renderMail } from '../../platform/mail/templates.js';
 import type { AuthContext } from '../auth/auth.usecases.js';
 import type { LicenseContext } from '../licensing/licensing.usecases.js';
 import { licenseContext, licenseContextOf } from '../licensing/licensing.usecases.js';
 import { depthBelow } from '../organizations/access.usecases.js';
+import { ownerOf } from '../users/users.usecases.js';
 import {
   changeRequestState,
   findLiveRequest,
@@ -170,7 +172,30 @@ export async function requestImpersonation(
     });
     return row.id;
   });
-  return present(await requestOf(deps, caller, id));
+  const request = present(await requestOf(deps, caller, id));
+  await tellRecipientOwner(deps, request);
+  return request;
+}
+
+/** Mails the sub-organization's owner that a request awaits their consent. */
+async function tellRecipientOwner(deps: Deps, request: TImpersonationRequest): Promise<void> {
+  const owner = await ownerOf(deps, request.recipientOrganizationId);
+  if (!owner) return;
+  await deps.mailer.send(
+    renderMail(
+      'impersonationRequested',
+      owner.locale,
+      owner.email,
+      {
+        name: owner.fullname,
+        sender: request.senderName,
+        email: request.senderEmail,
+        organization: request.senderOrganizationName,
+        recipient: request.recipientOrganizationName,
+      },
+      { url: `${deps.config.PUBLIC_URL}/organizations` },
+    ),
+  );
 }
 
 /** Every request sent to the caller's organization, newest first. */
