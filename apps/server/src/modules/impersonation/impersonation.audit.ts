@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
+import { READ_METHODS } from '../../platform/http/guard.js';
 import { recordImpersonatedAction } from './impersonation.usecases.js';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Records every change attempted while impersonating, after it is answered: who did it, for whom,
@@ -10,7 +9,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerImpersonationAudit(app: FastifyInstance, deps: Deps) {
   app.addHook('onResponse', async (request, reply) => {
-    if (READS.has(request.method) || request.routeOptions.config.reads) return;
+    if (READ_METHODS.has(request.method) || request.routeOptions.config.reads) return;
     const auth = (request.auth as typeof request.auth | null) ?? null;
     if (!auth?.impersonation) return;
     try {

@@ -101,7 +101,7 @@ export const impersonationRoutes =
           params: ZImpersonationIdParams,
           response: { 200: ZImpersonationRequest },
         },
-        config: { permission: 'sidebar_organizations' },
+        config: { permission: 'sidebar_organizations', whileReadOnly: true },
       },
       async (request) => deleteRequest(deps, request.auth, request.params.id),
     );

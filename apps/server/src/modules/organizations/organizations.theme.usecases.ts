@@ -1,5 +1,7 @@
 import {
+  can,
   THEME_IMAGE_MAX_BYTES,
+  type Role,
   type TTheme,
   type TThemeColorsData,
   type ThemeProperty,
@@ -25,10 +27,17 @@ function present(organization: OrganizationRow): TTheme {
   };
 }
 
-/** Any user reads the theme of their organization (the shell needs it); managers also those below. */
-export async function themeOf(deps: Deps, actor: Actor, organizationId: number): Promise<TTheme> {
-  const { organization } = await requireOrganization(deps, actor, organizationId);
-  return present(organization);
+/** Who reads a theme: any user their own organization's (the shell needs it), managers also those below. */
+type Reader = Actor & { user: { role: Role } };
+
+async function readableOrganization(deps: Deps, actor: Reader, organizationId: number) {
+  const found = await requireOrganization(deps, actor, organizationId);
+  if (!found.isOwn && !can(actor.user.role, 'sidebar_organizations')) throw new AppError('NOT_FOUND');
+  return found.organization;
+}
+
+export async function themeOf(deps: Deps, actor: Reader, organizationId: number): Promise<TTheme> {
+  return present(await readableOrganization(deps, actor, organizationId));
 }
 
 /** Theme changes need full access to the organization and the theme-management switch of the licence. */
@@ -126,8 +135,8 @@ export async function resetTheme(
   return present(row);
 }
 
-export async function websiteTitleOf(deps: Deps, actor: Actor, organizationId: number) {
-  const { organization } = await requireOrganization(deps, actor, organizationId);
+export async function websiteTitleOf(deps: Deps, actor: Reader, organizationId: number) {
+  const organization = await readableOrganization(deps, actor, organizationId);
   return { title: organization.websiteTitle ?? '' };
 }
 

@@ -13,13 +13,21 @@ import { AppError } from './app-error.js';
 export type Permission = 'public' | 'session' | 'device' | Capability;
 
 /** An /api route as it declared itself to the guard (the authorization matrix test reads these). */
-export type GuardedRoute = { method: string; url: string; permission: Permission; reads: boolean };
+export type GuardedRoute = {
+  method: string;
+  url: string;
+  permission: Permission;
+  reads: boolean;
+  whileReadOnly: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
     /** a POST that only reads, so it stays open while the licence is read-only */
     reads?: boolean;
+    /** a change that must stay possible while the licence is read-only (withdrawing consent) */
+    whileReadOnly?: boolean;
   }
   interface FastifyInstance {
     /** every /api route with its declared permission, in registration order */
@@ -34,6 +42,9 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sessionKey';
+
+/** Methods that only read. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Session key from the cookie, else the Authorization header, else the older calls' body field. */
 export function sessionKeyOf(request: FastifyRequest): string | undefined {
@@ -70,7 +81,13 @@ export function registerGuard(
     const permission = route.config?.permission;
     if (!permission) throw new Error(`Route ${route.method} ${route.url} does not declare its permission`);
     for (const method of [route.method].flat()) {
-      guarded.push({ method, url: route.url, permission, reads: route.config?.reads === true });
+      guarded.push({
+        method,
+        url: route.url,
+        permission,
+        reads: route.config?.reads === true,
+        whileReadOnly: route.config?.whileReadOnly === true,
+      });
     }
   });
 
@@ -82,7 +99,8 @@ export function registerGuard(
     return cache.authPromise;
   });
 
-  app.addHook('preHandler', async (request) => {
+  // before validation, so a caller without the right to a route learns nothing about its body
+  app.addHook('preValidation', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public' || permission === 'device') return;
     const auth = await request.authContext();
@@ -90,8 +108,9 @@ export function registerGuard(
     if (auth.impersonationRefused) throw new AppError('IMPERSONATION_NOT_ALLOWED');
     if (permission !== 'session') {
       if (!can(auth.user.role, permission)) throw new AppError('FORBIDDEN');
-      const reads = request.method === 'GET' || request.routeOptions.config.reads === true;
-      if (!reads && isReadOnly(auth.license.status)) throw new AppError('LICENSE_EXPIRED');
+      const { reads, whileReadOnly } = request.routeOptions.config;
+      const changes = !READ_METHODS.has(request.method) && !reads && !whileReadOnly;
+      if (changes && isReadOnly(auth.license.status)) throw new AppError('LICENSE_EXPIRED');
     }
     request.auth = auth;
   });

@@ -1,0 +1,652 @@
+/**
+ * The authorization matrix: for every /api route, how to build a valid request against a target
+ * organization and what each role may do with it. authorization-matrix.test.ts runs every rule for
+ * each role in each scenario below and fails when the app has a route this table does not describe
+ * (or the table describes a route the app no longer has, or declares another permission than the route).
+ *
+ * Expected outcomes follow the guard (capability from the contract's PERMISSIONS, then an expired
+ * licence makes writes read-only) and the access rules of the contract (accessStateFor).
+ */
+import { accessStateFor, can, type AccessState, type ErrorCode, type Role } from '@placard/contract';
+import type { Permission } from '../platform/http/guard.js';
+
+/** Where the target sits relative to the caller, and the caller's licence. */
+export type Scenario = {
+  key: string;
+  /** the caller's organization (world key) */
+  caller: CallerKey;
+  /** the organization the request is about (world key) */
+  target: OrganizationKey;
+  /** the caller licence's subOrgUpdateAccess */
+  level: 0 | 1 | 2;
+  /** levels from the caller's organization down to the target; null when the target is not below it */
+  depth: number | null;
+  expired: boolean;
+  /** whether a fresh organization in the target's place can be made (not the caller's own, not its parent) */
+  recreate: boolean;
+};
+
+export type CallerKey = 'level0' | 'level1' | 'level2' | 'expired';
+export type OrganizationKey =
+  | 'top'
+  | CallerKey
+  | 'child0'
+  | 'child1'
+  | 'child2'
+  | 'grandchild1'
+  | 'grandchild2'
+  | 'childExpired'
+  | 'sibling';
+
+/**
+ * The tree the matrix builds (under the platform's root):
+ *   top ─┬─ level0 ── child0
+ *        ├─ level1 ── child1 ── grandchild1
+ *        ├─ level2 ── child2 ── grandchild2
+ *        ├─ expired ── childExpired   (level 2, licence ended yesterday)
+ *        └─ sibling
+ */
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    key: 'own organization',
+    caller: 'level2',
+    target: 'level2',
+    level: 2,
+    depth: 0,
+    expired: false,
+    recreate: false,
+  },
+  {
+    key: 'child, level 0',
+    caller: 'level0',
+    target: 'child0',
+    level: 0,
+    depth: 1,
+    expired: false,
+    recreate: true,
+  },
+  {
+    key: 'child, level 1',
+    caller: 'level1',
+    target: 'child1',
+    level: 1,
+    depth: 1,
+    expired: false,
+    recreate: true,
+  },
+  {
+    key: 'child, level 2',
+    caller: 'level2',
+    target: 'child2',
+    level: 2,
+    depth: 1,
+    expired: false,
+    recreate: true,
+  },
+  {
+    key: 'grandchild, level 1',
+    caller: 'level1',
+    target: 'grandchild1',
+    level: 1,
+    depth: 2,
+    expired: false,
+    recreate: true,
+  },
+  {
+    key: 'grandchild, level 2',
+    caller: 'level2',
+    target: 'grandchild2',
+    level: 2,
+    depth: 2,
+    expired: false,
+    recreate: true,
+  },
+  {
+    key: 'sibling',
+    caller: 'level2',
+    target: 'sibling',
+    level: 2,
+    depth: null,
+    expired: false,
+    recreate: true,
+  },
+  { key: 'parent', caller: 'level2', target: 'top', level: 2, depth: null, expired: false, recreate: false },
+  {
+    key: 'expired licence, child',
+    caller: 'expired',
+    target: 'childExpired',
+    level: 2,
+    depth: 1,
+    expired: true,
+    recreate: true,
+  },
+];
+
+/** Scenarios for routes that name no organization: the caller's own, with a valid and an expired licence. */
+export const OWN_SCENARIOS: readonly Scenario[] = [
+  {
+    key: 'own organization',
+    caller: 'level2',
+    target: 'level2',
+    level: 2,
+    depth: 0,
+    expired: false,
+    recreate: false,
+  },
+  {
+    key: 'expired licence',
+    caller: 'expired',
+    target: 'expired',
+    level: 2,
+    depth: 0,
+    expired: true,
+    recreate: false,
+  },
+];
+
+/** 200; a refusal or business answer with its status and code; or any authorization refusal (403/404). */
+export type Outcome =
+  { kind: 'allowed' } | { kind: 'answer'; status: number; code: ErrorCode } | { kind: 'refused' };
+
+const answer = (status: number, code: ErrorCode): Outcome => ({ kind: 'answer', status, code });
+export const ALLOWED: Outcome = { kind: 'allowed' };
+export const NOT_FOUND = answer(404, 'NOT_FOUND');
+export const FORBIDDEN = answer(403, 'FORBIDDEN');
+export const LICENSE_EXPIRED = answer(403, 'LICENSE_EXPIRED');
+export const UNAUTHORIZED = answer(401, 'UNAUTHORIZED');
+/** refused with 403 FORBIDDEN or 404 NOT_FOUND, whichever the route prefers */
+export const REFUSED: Outcome = { kind: 'refused' };
+
+export function describeOutcome(outcome: Outcome): string {
+  if (outcome.kind === 'answer') return `${outcome.status} ${outcome.code}`;
+  return outcome.kind;
+}
+
+/** What a rule's expectation sees once the guard has let the caller through. */
+export type Situation = { role: Role; access: AccessState; depth: number | null; level: 0 | 1 | 2 };
+
+/** The target may be seen (own, or below with limited or full access); anything else is not found. */
+export const view = (s: Situation): Outcome => (s.access === 'NO_ACCESS' ? NOT_FOUND : ALLOWED);
+/** The target must be fully managed. */
+export const manage = (s: Situation): Outcome => (s.access === 'LIMITED_ACCESS' ? FORBIDDEN : view(s));
+/** A sub-organization the caller fully manages, never its own. */
+export const manageSub = (s: Situation): Outcome => {
+  const outcome = manage(s);
+  return outcome === ALLOWED && s.depth === 0 ? FORBIDDEN : outcome;
+};
+/** Open to any role of the organization; below it only to the roles that manage organizations. */
+const ownOrManagerView = (s: Situation): Outcome => {
+  const outcome = view(s);
+  return outcome === ALLOWED && s.depth !== 0 && !can(s.role, 'sidebar_organizations') ? REFUSED : outcome;
+};
+const anywhere = (): Outcome => ALLOWED;
+
+/** An organization as the matrix knows it. */
+export type MatrixOrganization = { id: number; name: string; parentId: number };
+export type SharedOrganization = MatrixOrganization & {
+  owner: { id: number; email: string; fullname: string };
+  /** a staff member to edit */
+  member: { id: number; email: string; fullname: string };
+  /** a user who has not chosen a password yet */
+  invitedId: number;
+};
+
+/** What a rule needs to build its request. */
+export type CaseContext = {
+  target: SharedOrganization;
+  caller: SharedOrganization;
+  me: { id: number; email: string; password: string };
+  /** a new organization in the target's place (the target itself when it cannot be recreated) */
+  freshOrganization(options?: { trial?: boolean }): Promise<MatrixOrganization>;
+  /** a new staff user of an organization */
+  freshMember(organizationId: number): Promise<{ id: number }>;
+  /** a new pending impersonation request from the target's parent to the target */
+  freshRequest(): Promise<number>;
+  uniqueEmail(label: string): string;
+};
+
+export type BuiltRequest = { url: string; body?: unknown; upload?: true };
+
+export type Rule = {
+  permission: Permission;
+  /** a POST that only reads (stays open while the licence is expired) */
+  reads?: true;
+  /** a change that stays open while the licence is expired */
+  whileReadOnly?: true;
+  /** 'none': the route names no organization (runs in OWN_SCENARIOS); public routes run anonymously only */
+  target: 'organization' | 'none';
+  /** the answer once the guard let the caller through */
+  expect: (situation: Situation) => Outcome;
+  build: (context: CaseContext) => BuiltRequest | Promise<BuiltRequest>;
+  /** further checks on an allowed answer */
+  check?: (json: unknown, situation: Situation, context: CaseContext) => void;
+};
+
+const details = (name: string) => ({ name, city: 'Malmö', state: 'Skåne', country: 'SE' });
+const endOfToday = () => {
+  const day = new Date();
+  day.setHours(23, 59, 59, 999);
+  return day.toISOString();
+};
+const org =
+  (path = '') =>
+  (c: CaseContext) => ({ url: `/api/organizations/${c.target.id}${path}` });
+const post =
+  (path: string, body: (c: CaseContext) => unknown) =>
+  (c: CaseContext): BuiltRequest => ({ url: `/api/organizations/${c.target.id}${path}`, body: body(c) });
+const none = (url: string, body?: unknown) => () => ({ url, body });
+
+const SESSION_ROUTE = { permission: 'session', target: 'none', expect: anywhere } as const;
+const ORGANIZATIONS = 'sidebar_organizations';
+const TARGETLESS = { permission: ORGANIZATIONS, target: 'none', expect: anywhere } as const;
+
+/** Public routes: reachable without a session; the request only has to get past the guard. */
+export const PUBLIC_ROUTES: Record<string, BuiltRequest> = {
+  'GET /api/health': { url: '/api/health' },
+  'GET /api/config': { url: '/api/config' },
+  'GET /api/auth/status': { url: '/api/auth/status' },
+  'POST /api/auth/login': { url: '/api/auth/login', body: {} },
+  'POST /api/auth/logout': { url: '/api/auth/logout', body: {} },
+  'POST /api/auth/requestPasswordReset': { url: '/api/auth/requestPasswordReset', body: {} },
+  'POST /api/auth/changePasswordToken': { url: '/api/auth/changePasswordToken', body: {} },
+  'POST /api/auth/csrfToken': { url: '/api/auth/csrfToken', body: {} },
+  'POST /api/register': { url: '/api/register', body: {} },
+  'POST /api/register/verify': { url: '/api/register/verify', body: {} },
+  'POST /api/register/resend': { url: '/api/register/resend', body: {} },
+  'POST /api/register/user/approve': { url: '/api/register/user/approve', body: {} },
+  'POST /api/users/me/email/confirm': { url: '/api/users/me/email/confirm', body: {} },
+  'GET /api/files/:key': { url: '/api/files/0123456789abcdef.png' },
+};
+
+const impersonation = '/api/organizations/impersonation';
+
+/** Every route that needs a session, keyed "METHOD url" exactly as registered. */
+export const RULES: Record<string, Rule> = {
+  // ── the caller's own account ─────────────────────────────────────────────────────────────
+  'POST /api/auth/check': { ...SESSION_ROUTE, reads: true, build: none('/api/auth/check', {}) },
+  'POST /api/auth/changePassword': {
+    ...SESSION_ROUTE,
+    build: (c) => ({
+      url: '/api/auth/changePassword',
+      body: {
+        email: c.me.email,
+        oldPassword: c.me.password,
+        password: c.me.password,
+        passwordRepeat: c.me.password,
+      },
+    }),
+  },
+  'GET /api/users/me': { ...SESSION_ROUTE, build: none('/api/users/me') },
+  'POST /api/users/setName': {
+    ...SESSION_ROUTE,
+    build: none('/api/users/setName', { name: 'Matrix Person' }),
+  },
+  'POST /api/users/update/locale': {
+    ...SESSION_ROUTE,
+    build: none('/api/users/update/locale', { locale: 'en' }),
+  },
+  'POST /api/users/update/eula': { ...SESSION_ROUTE, build: none('/api/users/update/eula', { eula: true }) },
+  'POST /api/users/me/email': {
+    ...SESSION_ROUTE,
+    build: (c) => ({ url: '/api/users/me/email', body: { email: c.uniqueEmail('new-address') } }),
+  },
+
+  // ── users of an organization ─────────────────────────────────────────────────────────────
+  'GET /api/users/list': {
+    permission: 'sidebar_users',
+    target: 'organization',
+    expect: view,
+    build: (c) => ({ url: `/api/users/list?organizationId=${c.target.id}` }),
+  },
+  'POST /api/users/create': {
+    permission: 'add_user',
+    target: 'organization',
+    expect: manage,
+    build: (c) => {
+      const email = c.uniqueEmail('added');
+      return {
+        url: '/api/users/create',
+        body: {
+          organizationId: c.target.id,
+          username: email.split('@')[0]?.replace(/[^a-z0-9]/g, '') ?? 'added',
+          fullname: 'Added Member',
+          email,
+          role: 'staff',
+        },
+      };
+    },
+  },
+  'POST /api/users/update': {
+    permission: 'add_user',
+    target: 'organization',
+    expect: manage,
+    build: (c) => ({
+      url: '/api/users/update',
+      body: {
+        id: c.target.member.id,
+        username: `member${c.target.member.id}`,
+        fullname: c.target.member.fullname,
+        email: c.target.member.email,
+        role: 'staff',
+      },
+    }),
+  },
+  'POST /api/users/delete': {
+    permission: 'delete_user',
+    target: 'organization',
+    expect: manage,
+    build: async (c) => ({
+      url: '/api/users/delete',
+      body: { userIds: [(await c.freshMember(c.target.id)).id], mode: 'delete' },
+    }),
+  },
+  'POST /api/users/resendInvite': {
+    permission: 'add_user',
+    target: 'organization',
+    expect: manage,
+    build: (c) => ({ url: '/api/users/resendInvite', body: { id: c.target.invitedId } }),
+  },
+
+  // ── organizations ────────────────────────────────────────────────────────────────────────
+  'GET /api/organizations/:id': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: org(),
+  },
+  'POST /api/organizations/getListOfOrgs': {
+    permission: ORGANIZATIONS,
+    reads: true,
+    target: 'organization',
+    expect: anywhere,
+    build: (c) => ({ url: '/api/organizations/getListOfOrgs', body: { organizationsList: [c.target.id] } }),
+    // the list leaves out what the caller may not reach
+    check: (json, s, c) => {
+      const ids = (json as { id: number }[]).map((node) => node.id);
+      const expected = s.access === 'NO_ACCESS' ? [] : [c.target.id];
+      if (JSON.stringify(ids) !== JSON.stringify(expected)) {
+        throw new Error(
+          `getListOfOrgs answered ${JSON.stringify(ids)}, expected ${JSON.stringify(expected)}`,
+        );
+      }
+    },
+  },
+  'GET /api/organizations/:id/suborganizations': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: org('/suborganizations'),
+  },
+  'GET /api/organizations/:id/allsuborganizations': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: org('/allsuborganizations'),
+  },
+  'POST /api/organizations/:id/suborganizations/create': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    // creating sub-organizations also needs a licence level above 0
+    expect: (s) => {
+      const outcome = manage(s);
+      return outcome === ALLOWED && s.level === 0 ? answer(403, 'FEATURE_NOT_LICENSED') : outcome;
+    },
+    build: post('/suborganizations/create', (c) => ({
+      ...details('Matrix Branch'),
+      parentOrganizationId: c.target.id,
+      ownerName: 'Branch Owner',
+      ownerEmail: c.uniqueEmail('branch-owner'),
+      licenseData: { package: 'location_1y', subOrgUpdateAccess: 0 },
+    })),
+  },
+  'POST /api/organizations/:id/update': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manage,
+    build: post('/update', (c) => details(c.target.name)),
+  },
+  'POST /api/organizations/:id/updateOwner': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    // only an owner hands over its own organization
+    expect: (s) => {
+      const outcome = manage(s);
+      return outcome === ALLOWED && s.depth === 0 && s.role !== 'owner' ? FORBIDDEN : outcome;
+    },
+    // the current owner again: everything is checked, nothing changes hands
+    build: post('/updateOwner', (c) => ({
+      ownerName: c.target.owner.fullname,
+      ownerEmail: c.target.owner.email,
+    })),
+  },
+  'GET /api/organizations/:id/theme': {
+    permission: 'session',
+    target: 'organization',
+    expect: ownOrManagerView,
+    build: org('/theme'),
+  },
+  'POST /api/organizations/:id/updateThemeColors': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manage,
+    build: post('/updateThemeColors', () => ({ accentColor: '#2E96F4' })),
+  },
+  'POST /api/organizations/:id/updateThemeLogo': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manage,
+    build: (c) => ({ url: `/api/organizations/${c.target.id}/updateThemeLogo`, upload: true }),
+  },
+  'POST /api/organizations/:id/updateThemeBackground': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manage,
+    build: (c) => ({ url: `/api/organizations/${c.target.id}/updateThemeBackground`, upload: true }),
+  },
+  'POST /api/organizations/:id/resetTheme': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manage,
+    build: post('/resetTheme', () => ({ propertyList: ['navBarColor'] })),
+  },
+  'GET /api/organizations/:id/exdata/websitetitle': {
+    permission: 'session',
+    target: 'organization',
+    expect: ownOrManagerView,
+    build: org('/exdata/websitetitle'),
+  },
+  'POST /api/organizations/:id/updateWebsiteTitle': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manage,
+    build: post('/updateWebsiteTitle', () => ({ title: 'Matrix Screens' })),
+  },
+  'GET /api/organizations/:id/exdata/emails': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: org('/exdata/emails'),
+  },
+  'POST /api/organizations/updateSupportEmails/:id': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manage,
+    build: (c) => ({
+      url: `/api/organizations/updateSupportEmails/${c.target.id}`,
+      body: { customerSupportEmail: null, customerContactEmail: null },
+    }),
+  },
+  'GET /api/organizations/:id/parentpath': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: org('/parentpath'),
+  },
+  'GET /api/organizations/:id/isparent': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: org('/isparent'),
+  },
+  'POST /api/organizations/:id/move': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manageSub,
+    // under its current parent: every check runs, the tree stays as it is
+    build: post('/move', (c) => ({ targetOrganizationId: c.target.parentId })),
+  },
+  'POST /api/organizations/:id/transfer': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manageSub,
+    build: async (c) => {
+      const fresh = await c.freshOrganization();
+      return {
+        url: `/api/organizations/${fresh.id}/transfer`,
+        body: { targetOrganizationId: fresh.parentId },
+      };
+    },
+  },
+  'DELETE /api/organizations/:id': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manageSub,
+    build: async (c) => ({ url: `/api/organizations/${(await c.freshOrganization()).id}` }),
+  },
+  'POST /api/organizations/:id/collate': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manage,
+    build: post('/collate', () => ({ collate: false })),
+  },
+
+  // ── licences ─────────────────────────────────────────────────────────────────────────────
+  'GET /api/license/packages': { ...TARGETLESS, build: none('/api/license/packages') },
+  'POST /api/license/packageinfo': {
+    ...TARGETLESS,
+    reads: true,
+    build: none('/api/license/packageinfo', { package: 'location_1y' }),
+  },
+  'POST /api/license/info': {
+    permission: ORGANIZATIONS,
+    reads: true,
+    target: 'organization',
+    expect: view,
+    build: (c) => ({ url: '/api/license/info', body: { organizationId: c.target.id } }),
+  },
+  'POST /api/license/update': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manageSub,
+    build: (c) => ({
+      url: '/api/license/update',
+      body: { data: { organizationId: c.target.id, updateLocalTime: endOfToday() } },
+    }),
+  },
+  'GET /api/license/:organizationId/demo-extension': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    // the caller's own licence is not a trial; a parent needs full access to extend a sub-organization's
+    expect: (s) => {
+      const outcome = view(s);
+      if (outcome !== ALLOWED) return outcome;
+      return s.depth === 0 || s.access !== 'FULL_ACCESS' ? answer(409, 'DEMO_EXTENSION_FAILED') : outcome;
+    },
+    build: async (c) => ({
+      url: `/api/license/${(await c.freshOrganization({ trial: true })).id}/demo-extension`,
+    }),
+  },
+  'GET /api/license/:organizationId/credits': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: (c) => ({ url: `/api/license/${c.target.id}/credits` }),
+  },
+  'POST /api/license/:organizationId/credits/add': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    // limited access is enough to add credits, but never to one's own organization
+    expect: (s) => {
+      const outcome = view(s);
+      return outcome === ALLOWED && s.depth === 0 ? FORBIDDEN : outcome;
+    },
+    build: (c) => ({ url: `/api/license/${c.target.id}/credits/add`, body: { numberOfCredits: 5 } }),
+  },
+  'GET /api/organizations/:id/license/pricing': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: org('/license/pricing'),
+  },
+  'POST /api/organizations/:id/license/pricing/update': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: manageSub,
+    build: post('/license/pricing/update', () => ({ item: 'setup', value: 10 })),
+  },
+
+  // ── impersonation ────────────────────────────────────────────────────────────────────────
+  'POST /api/organizations/impersonation/request': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    // direct sub-organizations only, whatever the access level; one's own or a grandchild is refused
+    expect: (s) => {
+      if (s.depth === null) return NOT_FOUND;
+      return s.depth === 1 ? ALLOWED : answer(403, 'IMPERSONATION_NOT_ALLOWED');
+    },
+    build: async (c) => ({
+      url: `${impersonation}/request`,
+      body: { recipientOrganizationId: (await c.freshOrganization()).id },
+    }),
+  },
+  'GET /api/organizations/impersonation/requests/received': {
+    ...TARGETLESS,
+    build: none(`${impersonation}/requests/received`),
+  },
+  'GET /api/organizations/impersonation/requests/accepted': {
+    ...TARGETLESS,
+    build: none(`${impersonation}/requests/accepted`),
+  },
+  'GET /api/organizations/impersonation/requests/sent': {
+    ...TARGETLESS,
+    build: none(`${impersonation}/requests/sent`),
+  },
+  'GET /api/organizations/impersonation/log': { ...TARGETLESS, build: none(`${impersonation}/log`) },
+  // the request is from the target's parent to the target: own = received by the caller's
+  // organization; child = sent by it; anything else is another organization's business
+  'POST /api/organizations/impersonation/:id/accept': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: (s) => {
+      if (s.depth === 0) return s.role === 'owner' ? ALLOWED : FORBIDDEN;
+      return s.depth === 1 ? FORBIDDEN : NOT_FOUND;
+    },
+    build: async (c) => ({ url: `${impersonation}/${await c.freshRequest()}/accept` }),
+  },
+  'POST /api/organizations/impersonation/:id/delete': {
+    permission: ORGANIZATIONS,
+    whileReadOnly: true,
+    target: 'organization',
+    expect: (s) => (s.depth === 0 || s.depth === 1 ? ALLOWED : NOT_FOUND),
+    build: async (c) => ({ url: `${impersonation}/${await c.freshRequest()}/delete` }),
+  },
+};
+
+/** The answer a role should get in a scenario: the guard's checks first, then the rule's. */
+export function expectedOutcome(routeKey: string, rule: Rule, role: Role, scenario: Scenario): Outcome {
+  const { permission } = rule;
+  if (permission === 'public' || permission === 'device') throw new Error(`${routeKey}: not a session route`);
+  if (permission !== 'session' && !can(role, permission)) return FORBIDDEN;
+  const reads = routeKey.startsWith('GET ') || rule.reads === true;
+  if (scenario.expired && permission !== 'session' && !reads && !rule.whileReadOnly) return LICENSE_EXPIRED;
+  return rule.expect(situationOf(role, scenario));
+}
+
+export function situationOf(role: Role, scenario: Scenario): Situation {
+  return {
+    role,
+    access: accessStateFor(scenario.level, scenario.depth),
+    depth: scenario.depth,
+    level: scenario.level,
+  };
+}
