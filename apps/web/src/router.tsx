@@ -25,6 +25,16 @@ const SupportPage = lazy(() => import('./features/help/SupportPage'));
 const HowToPage = lazy(() => import('./features/help/HowToPage'));
 const ReleaseNotesPage = lazy(() => import('./features/help/ReleaseNotesPage'));
 const UserManualPage = lazy(() => import('./features/help/UserManualPage'));
+const UsersPage = lazy(() => import('./features/users/UsersPage'));
+const OrganizationsPage = lazy(() => import('./features/organizations/OrganizationsPage'));
+const OrganizationLayout = lazy(() => import('./features/organizations/layout/OrganizationLayout'));
+const OrganizationInfoPage = lazy(() => import('./features/organizations/info/OrganizationInfoPage'));
+const MoveOrganizationPage = lazy(() => import('./features/organizations/move/MoveOrganizationPage'));
+const OrganizationLicenseTab = lazy(() => import('./features/licensing/OrganizationLicenseTab'));
+const OrganizationAddonsTab = lazy(() => import('./features/licensing/OrganizationAddonsTab'));
+const LicensingPage = lazy(() => import('./features/licensing/LicensingPage'));
+const OrganizationUsersTab = lazy(() => import('./features/users/OrganizationUsersTab'));
+const OrganizationThemeTab = lazy(() => import('./features/theme/OrganizationThemeTab'));
 
 /** The routes of spec section 2 that exist so far. */
 export const routes: RouteObject[] = [
@@ -66,6 +76,22 @@ export const routes: RouteObject[] = [
           { path: 'usermanual', element: <UserManualPage /> },
         ],
       },
+      { path: '/users', element: <UsersPage /> },
+      { path: '/organizations', element: <OrganizationsPage /> },
+      {
+        path: '/organizations/:orgId',
+        element: <OrganizationLayout />,
+        children: [
+          { index: true, element: <Navigate to="info" replace /> },
+          { path: 'info', element: <OrganizationInfoPage /> },
+          { path: 'license', element: <OrganizationLicenseTab /> },
+          { path: 'addons', element: <OrganizationAddonsTab /> },
+          { path: 'users', element: <OrganizationUsersTab /> },
+          { path: 'theme', element: <OrganizationThemeTab /> },
+          { path: 'move', element: <MoveOrganizationPage /> },
+        ],
+      },
+      { path: '/licensing/:orgId', element: <LicensingPage /> },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { ZApiError } from '@placard/contract';
+import { IMPERSONATION_HEADER, ZApiError } from '@placard/contract';
+import { clearImpersonation, impersonationTarget } from '../features/impersonation/impersonationMode';
 
 /** Every call of the admin app goes to this base; the dev server proxies it to the Placard server. */
 export const API_BASE = '/api';
@@ -69,6 +70,12 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** While impersonating, every call names the organization acted for (also for calls outside apiFetch). */
+export function impersonationHeaders(): Record<string, string> {
+  const target = impersonationTarget();
+  return target === null ? {} : { [IMPERSONATION_HEADER]: String(target) };
+}
+
 export interface ApiResponse {
   status: number;
   body: unknown;
@@ -91,6 +98,7 @@ export async function apiFetch(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': acceptLanguage(),
+    ...impersonationHeaders(),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -107,7 +115,19 @@ export async function apiFetch(
     return { status: 500, body: undefined };
   }
   const text = await response.text().catch(() => '');
-  return { status: response.status, body: parseBody(text) };
+  const answer = { status: response.status, body: parseBody(text) };
+  if (IMPERSONATION_HEADER in headers && impersonationRefused(answer)) {
+    clearImpersonation();
+    window.location.reload();
+  }
+  return answer;
+}
+
+/** The impersonated organization withdrew its consent: impersonation ends and the page reloads. */
+function impersonationRefused({ status, body }: ApiResponse): boolean {
+  if (status !== 403) return false;
+  const parsed = ZApiError.safeParse(body);
+  return parsed.success && parsed.data.error.code === 'IMPERSONATION_NOT_ALLOWED';
 }
 
 /** Turns a non-success answer into an ApiError carrying the server's code, message and fields. */

@@ -6,7 +6,34 @@ export const queryKeys = {
   lastRole: ['auth', 'role'] as const,
   csrfToken: ['auth', 'csrf'] as const,
   me: ['users', 'me'] as const,
+  /** Every user list (the caller's organization's and sub-organizations'), for invalidation. */
+  userLists: ['users', 'list'] as const,
+  /** Users of one organization; null is the caller's own (GET /users/list without organizationId). */
+  userList: (organizationId: number | null) => ['users', 'list', organizationId] as const,
   organizationTheme: (organizationId: number) => ['organizations', organizationId, 'theme'] as const,
+  organizationDetails: ['organizations', 'details'] as const,
+  organization: (organizationId: number) => ['organizations', 'details', organizationId] as const,
+  organizationTrees: ['organizations', 'tree'] as const,
+  organizationTree: (organizationId: number) => ['organizations', 'tree', organizationId] as const,
+  organizationSearches: ['organizations', 'search'] as const,
+  organizationSearch: (organizationId: number, q: string) =>
+    ['organizations', 'search', organizationId, q] as const,
+  organizationParentPaths: ['organizations', 'parentpath'] as const,
+  organizationParentPath: (organizationId: number) =>
+    ['organizations', 'parentpath', organizationId] as const,
+  organizationIsParent: (organizationId: number) => ['organizations', 'isparent', organizationId] as const,
+  licensePackages: ['license', 'packages'] as const,
   publicConfig: ['config'] as const,
   content: (language: string) => ['content', language] as const,
+  license: ['license'] as const,
+  licensePackage: (pkg: string) => ['license', 'packageinfo', pkg] as const,
+  licenseInfo: (organizationId: number) => ['license', organizationId, 'info'] as const,
+  licenseCredits: (organizationId: number) => ['license', organizationId, 'credits'] as const,
+  licensePricing: (organizationId: number) => ['license', organizationId, 'pricing'] as const,
+  impersonation: ['impersonation'] as const,
+  impersonationRequests: (kind: 'received' | 'accepted' | 'sent') =>
+    ['impersonation', 'requests', kind] as const,
+  impersonationLog: ['impersonation', 'log'] as const,
+  impersonationCandidates: (organizationId: number) =>
+    ['impersonation', 'candidates', organizationId] as const,
 };

@@ -2,10 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TChangeEmailRequest,
   TConfirmEmailRequest,
+  TCreateUserRequest,
+  TDeleteUsersRequest,
+  TManagedUser,
   TOk,
   TSetNameRequest,
   TUpdateEulaRequest,
   TUpdateLocaleRequest,
+  TUpdateUserRequest,
+  TUserList,
   TUserProfile,
 } from '@placard/contract';
 import { api, apiFetch } from './client';
@@ -54,4 +59,58 @@ export function useChangeEmailMutation() {
 
 export function useUpdateEulaMutation() {
   return useProfileMutation(usersApi.updateEula);
+}
+
+/** The users of an organization, managed by its owner and admins (spec section 6). */
+export const managedUsersApi = {
+  /** Without an organization id: the caller's own organization. */
+  list: (organizationId?: number) =>
+    api.get<TUserList>(organizationId ? `/users/list?organizationId=${organizationId}` : '/users/list'),
+  create: (body: TCreateUserRequest) => api.post<TManagedUser>('/users/create', body),
+  update: (body: TUpdateUserRequest) => api.post<TManagedUser>('/users/update', body),
+  remove: (body: TDeleteUsersRequest) => api.post<{ success: true; deleted: number }>('/users/delete', body),
+  resendInvite: (id: number) => api.post<TOk>('/users/resendInvite', { id }),
+};
+
+export function useUserList(organizationId?: number) {
+  return useQuery({
+    queryKey: queryKeys.userList(organizationId ?? null),
+    queryFn: () => managedUsersApi.list(organizationId),
+  });
+}
+
+/** After a change to the users, every user list is fetched again (the usage line counts them). */
+function useUsersMutation<T, R>(
+  mutationFn: (body: T) => Promise<R>,
+  refreshSession?: (result: R) => boolean,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userLists }),
+        refreshSession?.(result)
+          ? queryClient.invalidateQueries({ queryKey: queryKeys.sessionChecks })
+          : null,
+      ]);
+    },
+  });
+}
+
+export function useCreateUserMutation() {
+  return useUsersMutation(managedUsersApi.create);
+}
+
+/** Editing oneself here also renames the session's user, so the session is checked again. */
+export function useUpdateUserMutation() {
+  return useUsersMutation(managedUsersApi.update, (user) => user.isSelf);
+}
+
+export function useDeleteUsersMutation() {
+  return useUsersMutation(managedUsersApi.remove);
+}
+
+export function useResendInviteMutation() {
+  return useMutation({ mutationFn: managedUsersApi.resendInvite });
 }

@@ -12,6 +12,11 @@ export const APP_NAMESPACES = [
   'dashboard',
   'help',
   'android',
+  'organizations',
+  'licensing',
+  'users',
+  'theme',
+  'impersonation',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

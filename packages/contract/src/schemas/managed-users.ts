@@ -62,7 +62,8 @@ export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 
 export const ZUpdateUserRequest = z.object({
   id: z.number().int().positive(),
-  username: zUsername,
+  /** people who registered themselves have no username; left empty, it stays as it is */
+  username: z.union([z.literal('').transform(() => undefined), zUsername]).optional(),
   fullname: zName(),
   email: zEmail,
   role: ZRole,

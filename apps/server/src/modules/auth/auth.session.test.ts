@@ -78,9 +78,15 @@ describe('sessions', () => {
       expectError(await post(t.app, '/api/auth/check', { sessionKey: 'made-up-key' }), 401, 'UNAUTHORIZED');
     });
 
-    it('is refused when it is not a string', async () => {
+    it('is refused when it is not a string: no session, so nothing is validated', async () => {
       const response = await post(t.app, '/api/auth/check', { sessionKey: 12345 });
-      expect(expectError(response, 400, 'VALIDATION_FAILED').fields).toHaveProperty('sessionKey');
+      expectError(response, 401, 'UNAUTHORIZED');
+    });
+
+    it('is validated once the caller is known', async () => {
+      const session = await owner('typed');
+      const response = await post(t.app, '/api/auth/check', { path: 42 }, { cookie: session.cookie });
+      expect(expectError(response, 400, 'VALIDATION_FAILED').fields).toHaveProperty('path');
     });
   });
 

@@ -494,6 +494,21 @@ describe('user management', () => {
       );
     });
 
+    it('keeps a username unset or as it is when the form leaves it empty', async () => {
+      const session = await owner('no-username', 'location_1y');
+      const ownerSelf = ZUserList.parse((await list(session)).json()).users[0];
+      if (!ownerSelf) throw new Error('no owner');
+      expect(ownerSelf.username).toBeNull();
+      for (const username of [undefined, '']) {
+        const response = await update(session, { ...edit(ownerSelf), username, fullname: 'Ada Kept' });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toMatchObject({ username: null, fullname: 'Ada Kept' });
+      }
+      const { user } = await staffOf(session);
+      const kept = await update(session, { ...edit(user), username: '', fullname: 'Sam Kept' });
+      expect(kept.json()).toMatchObject({ username: user.username, fullname: 'Sam Kept' });
+    });
+
     it("takes effect on the user's next request, without logging in again", async () => {
       const session = await owner('live-role', 'location_1y');
       const { session: staffSession, user } = await staffOf(session);

@@ -130,11 +130,11 @@ function present(user: UserRow, manager: Manager, fullAccess: boolean): TManaged
 /** Refuses a username or e-mail another user has, naming every field that clashes. */
 async function refuseTaken(
   deps: Pick<Deps, 'db'>,
-  input: { username: string; email: string },
+  input: { username?: string | undefined; email: string },
   exceptUserId?: number,
 ): Promise<void> {
   const [username, email] = await Promise.all([
-    usernameTaken(deps.db, input.username, exceptUserId),
+    input.username === undefined ? false : usernameTaken(deps.db, input.username, exceptUserId),
     emailTaken(deps.db, input.email, exceptUserId),
   ]);
   if (!username && !email) return;
@@ -247,7 +247,7 @@ export async function updateManagedUser(
   const updated = await inTransaction(deps, async (tx) => {
     await refuseTaken(tx, input, user.id);
     return updateUserOf(tx.db, organization.id, user.id, {
-      username: input.username,
+      ...(input.username === undefined ? {} : { username: input.username }),
       fullname: input.fullname,
       email: input.email,
       role: input.role,

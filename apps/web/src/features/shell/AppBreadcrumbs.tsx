@@ -4,13 +4,15 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/RouterLinks';
-import { breadcrumbTrail } from './breadcrumbs';
+import { useOrganizationParentPath } from '../../api/organizations';
+import { breadcrumbTrail, organizationIdOfPath } from './breadcrumbs';
 
-/** Home › Help › Support, under the app bar. */
+/** Home › Help › Support, under the app bar; organization pages follow the organization's parent path. */
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const trail = breadcrumbTrail(pathname, search);
+  const parentPath = useOrganizationParentPath(organizationIdOfPath(pathname));
+  const trail = breadcrumbTrail(pathname, search, parentPath.data ?? []);
   return (
     <Breadcrumbs
       aria-label={t('crumbs.label')}
@@ -21,11 +23,11 @@ export function AppBreadcrumbs() {
       {trail.map((crumb) =>
         crumb.to ? (
           <AppLink key={crumb.label} to={crumb.to} color="text.secondary">
-            {t(`crumbs.${crumb.label}`)}
+            {crumb.text ?? t(`crumbs.${crumb.label}`)}
           </AppLink>
         ) : (
           <Typography key={crumb.label} color="text.primary" aria-current="page">
-            {t(`crumbs.${crumb.label}`)}
+            {crumb.text ?? t(`crumbs.${crumb.label}`)}
           </Typography>
         ),
       )}

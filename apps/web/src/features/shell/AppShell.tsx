@@ -15,6 +15,7 @@ import { usePlaylistInactivity } from '../../app/usePlaylistInactivity';
 import { createPlacardTheme } from '../../app/theme';
 import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ImpersonationBanner } from '../impersonation/ImpersonationBanner';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { LicenseBanner } from './LicenseBanner';
 import { SideMenu } from './SideMenu';
@@ -109,6 +110,7 @@ export function AppShell({ organizationTheme }: { organizationTheme: TTheme | nu
         <SideMenu mobileOpen={menuOpen} onMobileClose={() => setMenuOpen(false)} />
         <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Toolbar />
+          <ImpersonationBanner />
           <LicenseBanner />
           <Box
             sx={{ flex: 1, px: { xs: 2, sm: 3, lg: 5 }, py: { xs: 2, sm: 3 }, maxWidth: 1280, width: '100%' }}

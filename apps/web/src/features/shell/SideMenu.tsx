@@ -12,6 +12,8 @@ import type { Theme } from '@mui/material/styles';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuKey } from '@placard/contract';
@@ -24,6 +26,8 @@ const ICONS: Partial<Record<MenuKey, ReactElement>> = {
   dashboard: <DashboardOutlined />,
   account: <PersonOutlined />,
   help: <HelpOutlined />,
+  users: <GroupOutlined />,
+  organizations: <AccountTreeOutlined />,
 };
 
 function MenuList({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from './breadcrumbs';
+import { breadcrumbTrail, organizationIdOfPath } from './breadcrumbs';
 
 describe('breadcrumbs', () => {
   it('shows Home alone on the dashboard', () => {
@@ -25,5 +25,56 @@ describe('breadcrumbs', () => {
       { label: 'home', to: '/home' },
       { label: 'account' },
     ]);
+  });
+
+  it('shows Users on the users page', () => {
+    expect(breadcrumbTrail('/users')).toEqual([{ label: 'home', to: '/home' }, { label: 'users' }]);
+  });
+
+  it('shows Organizations on the tree page', () => {
+    expect(breadcrumbTrail('/organizations')).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'organizations' },
+    ]);
+  });
+
+  it("follows an organization's parent path, the organization itself last", () => {
+    const path = [
+      { id: 1, name: 'Head office' },
+      { id: 4, name: 'North' },
+      { id: 9, name: 'Shop' },
+    ];
+    expect(breadcrumbTrail('/organizations/9/users', '', path)).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'organizations', to: '/organizations' },
+      { label: 'organization-1', text: 'Head office', to: '/organizations/1/info' },
+      { label: 'organization-4', text: 'North', to: '/organizations/4/info' },
+      { label: 'organization-9', text: 'Shop' },
+    ]);
+  });
+
+  it('links every organization above the licensing page', () => {
+    expect(breadcrumbTrail('/licensing/4', '', [{ id: 4, name: 'North' }])).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'organizations', to: '/organizations' },
+      { label: 'organization-4', text: 'North', to: '/organizations/4/info' },
+      { label: 'licensing' },
+    ]);
+  });
+
+  it('shows Home › Organizations while the parent path loads', () => {
+    expect(breadcrumbTrail('/organizations/9/info')).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'organizations', to: '/organizations' },
+    ]);
+  });
+
+  it('finds the organization of a path', () => {
+    expect(organizationIdOfPath('/organizations/12/info')).toBe(12);
+    expect(organizationIdOfPath('/organizations/12')).toBe(12);
+    expect(organizationIdOfPath('/licensing/3')).toBe(3);
+    expect(organizationIdOfPath('/organizations')).toBeNull();
+    expect(organizationIdOfPath('/organizations/abc/info')).toBeNull();
+    expect(organizationIdOfPath('/help/12')).toBeNull();
   });
 });

@@ -3,17 +3,58 @@ export interface Crumb {
   label: string;
   /** Where the crumb links; the last crumb has none. */
   to?: string;
+  /** Shown as is instead of the translated label (an organization's name). */
+  text?: string;
 }
 
-const SECTION_ROOTS: Record<string, string> = { account: 'account', help: 'help' };
+/** One organization on the way from the caller's own organization down (GET /organizations/:id/parentpath). */
+export interface OrganizationPathEntry {
+  id: number;
+  name: string;
+}
+
+const SECTION_ROOTS: Record<string, string> = { account: 'account', help: 'help', users: 'users' };
 const HELP_PAGES = new Set(['contact', 'support', 'howto', 'releasenotes', 'usermanual']);
 const ACCOUNT_SECTIONS: Record<string, string> = { eula: 'eula', 'privacy-policy': 'privacyPolicy' };
 
-/** Home › Section › Page, from the path (and the account page's ?section=). */
-export function breadcrumbTrail(pathname: string, search = ''): Crumb[] {
+const ORGANIZATION_PATH = /^\/(?:organizations|licensing)\/(\d+)(?:\/|$)/;
+
+/** The organization an /organizations/:id/… or /licensing/:id page is about, or null. */
+export function organizationIdOfPath(pathname: string): number | null {
+  const match = ORGANIZATION_PATH.exec(pathname);
+  const id = Number(match?.[1]);
+  return match && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Home › Organizations › Own › … › This one: the organization crumbs follow its parent path.
+ * On /licensing/:id every organization links to its page and "Licensing" comes last.
+ */
+function organizationTrail(home: Crumb, root: string, path: readonly OrganizationPathEntry[]): Crumb[] {
+  const organizations: Crumb = { label: 'organizations', to: '/organizations' };
+  const licensing = root === 'licensing';
+  const crumbs = path.map((entry, index): Crumb =>
+    index === path.length - 1 && !licensing
+      ? { label: `organization-${entry.id}`, text: entry.name }
+      : { label: `organization-${entry.id}`, text: entry.name, to: `/organizations/${entry.id}/info` },
+  );
+  return [home, organizations, ...crumbs, ...(licensing ? [{ label: 'licensing' }] : [])];
+}
+
+/**
+ * Home › Section › Page, from the path (and the account page's ?section=).
+ * Organization pages pass the parent path of the organization they show.
+ */
+export function breadcrumbTrail(
+  pathname: string,
+  search = '',
+  organizationPath: readonly OrganizationPathEntry[] = [],
+): Crumb[] {
   const [root, child] = pathname.split('/').filter(Boolean);
   const home: Crumb = { label: 'home', to: '/home' };
   if (!root || root === 'home') return [{ label: 'home' }];
+  if (root === 'organizations' && !child) return [home, { label: 'organizations' }];
+  if (organizationIdOfPath(pathname) !== null) return organizationTrail(home, root, organizationPath);
   const section = SECTION_ROOTS[root];
   if (!section) return [home];
   let sub: string | undefined;

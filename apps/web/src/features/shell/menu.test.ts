@@ -6,12 +6,26 @@ const keysFor = (permissions: readonly string[]) => visibleMenuItems(permissions
 
 describe('main menu', () => {
   it.each(ROLES)('shows dashboard, account and help to %s, in menu order', (role) => {
-    expect(keysFor(capabilitiesOf(role))).toEqual(['dashboard', 'account', 'help']);
+    expect(keysFor(capabilitiesOf(role)).filter((key) => key !== 'organizations' && key !== 'users')).toEqual(
+      ['dashboard', 'account', 'help'],
+    );
+  });
+
+  it('shows organizations to owners and admins only', () => {
+    expect(keysFor(capabilitiesOf('owner'))).toContain('organizations');
+    expect(keysFor(capabilitiesOf('admin'))).toContain('organizations');
+    expect(keysFor(capabilitiesOf('staff'))).not.toContain('organizations');
+  });
+
+  it('shows users to owners and admins only', () => {
+    expect(keysFor(capabilitiesOf('owner'))).toContain('users');
+    expect(keysFor(capabilitiesOf('admin'))).toContain('users');
+    expect(keysFor(capabilitiesOf('staff'))).not.toContain('users');
   });
 
   it('hides sections whose pages do not exist yet, even when the role may use them', () => {
     const everything = MENU_ITEMS.map((item) => item.capability);
-    expect(keysFor(everything)).toEqual(['dashboard', 'account', 'help']);
+    expect(keysFor(everything)).toEqual(['dashboard', 'account', 'users', 'organizations', 'help']);
   });
 
   it('shows a section once it exists, only to roles holding its capability', () => {

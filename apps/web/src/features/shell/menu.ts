@@ -1,7 +1,13 @@
 import { MENU_ITEMS, menuItemForPath, type MenuItem, type MenuKey } from '@placard/contract';
 
 /** The sections built so far; menu items of later sections stay hidden until their pages exist. */
-export const AVAILABLE_SECTIONS: ReadonlySet<MenuKey> = new Set<MenuKey>(['dashboard', 'account', 'help']);
+export const AVAILABLE_SECTIONS: ReadonlySet<MenuKey> = new Set<MenuKey>([
+  'dashboard',
+  'account',
+  'users',
+  'organizations',
+  'help',
+]);
 
 /** The main menu for a session: items whose capability the user holds and whose section exists. */
 export function visibleMenuItems(

@@ -1,0 +1,448 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { LICENSE_FLAGS, type LicensePackage, type TLicenseInfo, type TPackageInfo } from '@placard/contract';
+import { licensingApi, useUpdateLicenseMutation } from '../../api/licensing';
+import { useLicensePackages } from '../../api/organizations';
+import { queryKeys } from '../../api/queryKeys';
+import { isApiError } from '../../api/client';
+import { applyServerFieldErrors, errorMessage } from '../../components/form/formMessage';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SectionCard } from '../../components/SectionCard';
+import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
+import {
+  exceedsDeviceLimit,
+  licenseFormFromInfo,
+  licenseFormFromPackage,
+  licenseFormSchema,
+  licenseUpdateRequest,
+  SUB_ORG_ACCESS_OPTIONS,
+  toDateInput,
+  type TLicenseForm,
+  type TLicenseFormData,
+} from './licenseForm';
+
+const SERVER_FIELDS = [
+  'package',
+  'numDevices',
+  'numUsers',
+  'interactiveDeviceLimit',
+  'validityDays',
+  'validityExpiresAt',
+] as const;
+
+type FormControlType = Control<TLicenseForm, unknown, TLicenseFormData>;
+
+/** A count with an "Unlimited" box: while unlimited the number is not asked. */
+function LimitInput({
+  control,
+  field,
+  unlimited,
+  label,
+  testId,
+  helperText,
+}: {
+  control: FormControlType;
+  field: 'numDevices' | 'numUsers' | 'interactiveDeviceLimit' | 'validityDays';
+  unlimited: 'devicesUnlimited' | 'usersUnlimited' | 'interactiveUnlimited' | 'daysUnlimited';
+  label: string;
+  testId: string;
+  helperText?: string;
+}) {
+  const { t } = useTranslation('licensing');
+  const isUnlimited = useWatch({ control, name: unlimited });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <FormTextField
+        control={control}
+        name={field}
+        label={label}
+        disabled={isUnlimited}
+        required={!isUnlimited}
+        placeholder={isUnlimited ? t('edit.unlimited') : undefined}
+        helperText={isUnlimited ? t('edit.unlimitedHelp') : helperText}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `license-${testId}` } }}
+        sx={{ flex: 1, minWidth: 0 }}
+      />
+      <Controller
+        control={control}
+        name={unlimited}
+        render={({ field: box }) => (
+          <FormControlLabel
+            sx={{ mt: 1, mr: 0, whiteSpace: 'nowrap' }}
+            label={t('edit.unlimited')}
+            control={
+              <Checkbox
+                checked={box.value}
+                onChange={(_event, checked) => box.onChange(checked)}
+                onBlur={box.onBlur}
+                slotProps={{
+                  input: {
+                    ref: box.ref,
+                    'aria-label': t('edit.unlimitedFor', { field: label }),
+                    // @ts-expect-error data attributes are passed through to the input
+                    'data-testid': `license-unlimited-${testId}`,
+                  },
+                }}
+              />
+            }
+          />
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** A switch of the licence with what it grants. */
+function FlagSwitch({ control, name }: { control: FormControlType; name: (typeof LICENSE_FLAGS)[number] }) {
+  const { t } = useTranslation('licensing');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          sx={{ alignItems: 'flex-start', m: 0, gap: 1 }}
+          control={
+            <Switch
+              checked={field.value}
+              onChange={(_event, checked) => field.onChange(checked)}
+              onBlur={field.onBlur}
+              slotProps={{
+                input: {
+                  ref: field.ref,
+                  'aria-describedby': `license-flag-${name}-help`,
+                  // @ts-expect-error data attributes are passed through to the input
+                  'data-testid': `license-flag-${name}`,
+                },
+              }}
+            />
+          }
+          label={
+            <Box sx={{ pt: 0.75 }}>
+              <Typography sx={{ fontWeight: 600 }}>{t(`switches.${name}.label`)}</Typography>
+              <Typography variant="body2" color="text.secondary" id={`license-flag-${name}-help`}>
+                {t(`switches.${name}.description`)}
+              </Typography>
+            </Box>
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** Changes an organization's licence (POST /license/update); only a parent with full access sees it. */
+export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
+  const { t } = useTranslation('licensing');
+  const queryClient = useQueryClient();
+  const packages = useLicensePackages();
+  const update = useUpdateLicenseMutation(info.organizationId);
+  const [saved, setSaved] = useState(false);
+  const [loadingPackage, setLoadingPackage] = useState(false);
+  const schema = useMemo(() => licenseFormSchema(), []);
+  const values = useMemo(() => licenseFormFromInfo(info), [info]);
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
+    TLicenseForm,
+    unknown,
+    TLicenseFormData
+  >({
+    resolver: zodResolver(schema),
+    values,
+    mode: 'onChange',
+  });
+  const watched = useWatch({ control });
+  const durationMode = watched.durationMode ?? values.durationMode;
+  const exceeded = exceedsDeviceLimit({ ...values, ...watched });
+
+  const choosePackage = async (pkg: LicensePackage) => {
+    setLoadingPackage(true);
+    const fromList = packages.data?.find((entry) => entry.type === pkg);
+    let defaults: TPackageInfo | undefined;
+    try {
+      defaults = await queryClient.fetchQuery({
+        queryKey: queryKeys.licensePackage(pkg),
+        queryFn: () => licensingApi.packageInfo(pkg),
+        staleTime: 10 * 60_000,
+      });
+    } catch {
+      defaults = fromList;
+    } finally {
+      setLoadingPackage(false);
+    }
+    const current = { ...getValues(), package: pkg };
+    reset(defaults ? licenseFormFromPackage(defaults, current) : current, { keepDefaultValues: true });
+  };
+
+  const onSubmit = handleSubmit((data) =>
+    update.mutateAsync(licenseUpdateRequest(info.organizationId, data)).then(
+      () => setSaved(true),
+      (error: unknown) => {
+        // The end date stands for the duration while it is chosen instead of days.
+        if (isApiError(error) && getValues('durationMode') === 'date' && error.fields.validityDays) {
+          error.fields.validityExpiresAt ??= error.fields.validityDays;
+        }
+        applyServerFieldErrors(error, setError, SERVER_FIELDS);
+      },
+    ),
+  );
+
+  const packageOptions = packages.data?.map((entry) => entry.type) ?? [info.package];
+
+  return (
+    <SectionCard title={t('edit.title')} description={t('edit.description')} testId="license-edit">
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('edit.title')}>
+        <Stack spacing={3}>
+          <Controller
+            control={control}
+            name="package"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('edit.package')}
+                value={field.value}
+                onChange={(event) => {
+                  const pkg = event.target.value as LicensePackage;
+                  field.onChange(pkg);
+                  void choosePackage(pkg);
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                helperText={loadingPackage ? t('edit.loadingPackage') : t('edit.packageHelp')}
+                slotProps={{
+                  select: { SelectDisplayProps: { 'data-testid': 'license-package' } as object },
+                  input: {
+                    endAdornment: loadingPackage ? (
+                      <CircularProgress size={18} sx={{ mr: 3 }} aria-label={t('edit.loadingPackage')} />
+                    ) : undefined,
+                  },
+                }}
+                sx={{ maxWidth: { sm: 420 } }}
+              >
+                {packageOptions.map((pkg) => (
+                  <MenuItem key={pkg} value={pkg} data-testid={`license-package-${pkg}`}>
+                    {t(`packages.${pkg}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h4" sx={{ mb: 2 }}>
+              {t('edit.limits')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <LimitInput
+                  control={control}
+                  field="numDevices"
+                  unlimited="devicesUnlimited"
+                  label={t('edit.devices')}
+                  testId="devices"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <LimitInput
+                  control={control}
+                  field="numUsers"
+                  unlimited="usersUnlimited"
+                  label={t('edit.users')}
+                  testId="users"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <LimitInput
+                  control={control}
+                  field="interactiveDeviceLimit"
+                  unlimited="interactiveUnlimited"
+                  label={t('edit.interactive')}
+                  testId="interactive"
+                  helperText={t('edit.interactiveHelp')}
+                />
+              </Grid>
+            </Grid>
+            {exceeded && !formState.errors.interactiveDeviceLimit && (
+              <Alert severity="error" sx={{ mt: 2 }} data-testid="license-exceeded">
+                {t('errors:DEVICE_LIMIT_EXCEEDED')}
+              </Alert>
+            )}
+          </Box>
+
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h4" sx={{ mb: 1 }}>
+              {t('edit.duration')}
+            </Typography>
+            <Controller
+              control={control}
+              name="durationMode"
+              render={({ field }) => (
+                <RadioGroup
+                  row
+                  value={field.value}
+                  onChange={(_event, value) => field.onChange(value)}
+                  aria-label={t('edit.duration')}
+                  sx={{ mb: 1.5 }}
+                >
+                  <FormControlLabel
+                    value="days"
+                    control={<Radio slotProps={{ input: { 'aria-describedby': 'license-duration-help' } }} />}
+                    label={t('edit.byDays')}
+                    data-testid="license-duration-days"
+                  />
+                  <FormControlLabel
+                    value="date"
+                    control={<Radio />}
+                    label={t('edit.byDate')}
+                    data-testid="license-duration-date"
+                  />
+                </RadioGroup>
+              )}
+            />
+            <Box sx={{ maxWidth: { sm: 420 } }}>
+              {durationMode === 'days' ? (
+                <LimitInput
+                  control={control}
+                  field="validityDays"
+                  unlimited="daysUnlimited"
+                  label={t('edit.days')}
+                  testId="days"
+                  helperText={t('edit.daysHelp')}
+                />
+              ) : (
+                <FormTextField
+                  control={control}
+                  name="validityExpiresAt"
+                  type="date"
+                  label={t('edit.endDate')}
+                  helperText={t('edit.endDateHelp')}
+                  required
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: toDateInput(new Date()), 'data-testid': 'license-end-date' },
+                  }}
+                />
+              )}
+            </Box>
+          </Box>
+
+          <Divider />
+
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
+              {t('subOrgAccess.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('subOrgAccess.description')}
+            </Typography>
+            <Controller
+              control={control}
+              name="subOrgUpdateAccess"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id="license-sub-org-access-label" sx={{ position: 'absolute', left: -10000 }}>
+                    {t('subOrgAccess.title')}
+                  </FormLabel>
+                  <RadioGroup
+                    aria-labelledby="license-sub-org-access-label"
+                    value={String(field.value)}
+                    onChange={(_event, value) => field.onChange(Number(value))}
+                  >
+                    {SUB_ORG_ACCESS_OPTIONS.map((level) => (
+                      <FormControlLabel
+                        key={level}
+                        value={String(level)}
+                        sx={{ alignItems: 'flex-start', mb: 1 }}
+                        control={
+                          <Radio
+                            slotProps={{ input: { 'aria-describedby': `license-access-${level}-help` } }}
+                          />
+                        }
+                        data-testid={`license-sub-org-access-${level}`}
+                        label={
+                          <Box sx={{ pt: 1 }}>
+                            <Typography sx={{ fontWeight: 600 }}>
+                              {t(`subOrgAccess.${level}.label`)}
+                            </Typography>
+                            <Typography
+                              variant="body2"
+                              color="text.secondary"
+                              id={`license-access-${level}-help`}
+                            >
+                              {t(`subOrgAccess.${level}.description`)}
+                            </Typography>
+                          </Box>
+                        }
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+          </Box>
+
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h4" sx={{ mb: 1.5 }}>
+              {t('edit.features')}
+            </Typography>
+            <Grid container spacing={2}>
+              {LICENSE_FLAGS.map((flag) => (
+                <Grid key={flag} size={{ xs: 12, md: 6 }}>
+                  <FlagSwitch control={control} name={flag} />
+                </Grid>
+              ))}
+            </Grid>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {t('edit.addonsHint')}
+            </Typography>
+          </Box>
+
+          {update.isError && (
+            <Alert severity="error" data-testid="license-save-error">
+              {errorMessage(update.error, t('common:loadFailed'))}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={loadingPackage}
+              data-testid="license-save"
+            >
+              {t('edit.save')}
+            </Button>
+            {formState.isDirty && (
+              <Button variant="text" onClick={() => reset(values)} data-testid="license-reset">
+                {t('edit.reset')}
+              </Button>
+            )}
+          </Box>
+        </Stack>
+      </Box>
+      <SuccessSnackbar
+        message={saved ? t('edit.saved') : null}
+        onClose={() => setSaved(false)}
+        testId="license-saved"
+      />
+    </SectionCard>
+  );
+}
