@@ -70,8 +70,8 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** While impersonating, every call names the organization acted for (also for calls outside apiFetch). */
-export function impersonationHeaders(): Record<string, string> {
+/** While impersonating, every call names the organization acted for. */
+function impersonationHeaders(): Record<string, string> {
   const target = impersonationTarget();
   return target === null ? {} : { [IMPERSONATION_HEADER]: String(target) };
 }
@@ -86,8 +86,9 @@ export interface RequestOptions {
 }
 
 /**
- * Sends one request and reports the status and parsed body without judging them.
- * A network failure is status 500 with an empty body (spec section 7).
+ * Sends one request and reports the status and parsed body without judging them. A body is sent as
+ * JSON, or as multipart/form-data when it is FormData (an upload). A network failure is status 500
+ * with an empty body (spec section 7).
  */
 export async function apiFetch(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -100,14 +101,16 @@ export async function apiFetch(
     'Accept-Language': acceptLanguage(),
     ...impersonationHeaders(),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // a multipart body gets its Content-Type, with the boundary, from the browser
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {

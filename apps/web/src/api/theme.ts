@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   THEME_IMAGE_FIELD,
@@ -7,7 +6,7 @@ import {
   type TUpdateWebsiteTitleRequest,
   type ThemeProperty,
 } from '@placard/contract';
-import { api, API_BASE, impersonationHeaders, toApiError } from './client';
+import { api } from './client';
 import { queryKeys } from './queryKeys';
 
 /** The two images of a theme and the call that replaces each. */
@@ -17,46 +16,15 @@ const IMAGE_PATHS: Record<ThemeImageKind, string> = {
   background: 'updateThemeBackground',
 };
 
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Sends one file as multipart/form-data in the field 'uploaded-media', with the JSON client's headers
- * (language, impersonated organization). Success is HTTP 200 with {url}; anything else becomes the same
- * ApiError as the JSON client's (a network failure is status 500).
- */
-export async function uploadThemeImage(
+/** Sends one file as multipart/form-data in the field 'uploaded-media'; success is HTTP 200 with {url}. */
+export function uploadThemeImage(
   organizationId: number,
   kind: ThemeImageKind,
   file: File,
 ): Promise<{ url: string }> {
   const form = new FormData();
   form.append(THEME_IMAGE_FIELD, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/organizations/${organizationId}/${IMAGE_PATHS[kind]}`, {
-      method: 'POST',
-      credentials: 'include',
-      // No Content-Type: the browser writes the multipart boundary itself.
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': i18next.resolvedLanguage ?? i18next.language ?? 'en',
-        ...impersonationHeaders(),
-      },
-      body: form,
-    });
-  } catch {
-    throw toApiError({ status: 500, body: undefined });
-  }
-  const body = parseBody(await response.text().catch(() => ''));
-  if (response.status === 200) return body as { url: string };
-  throw toApiError({ status: response.status, body });
+  return api.post<{ url: string }>(`/organizations/${organizationId}/${IMAGE_PATHS[kind]}`, form);
 }
 
 const base = (organizationId: number) => `/organizations/${organizationId}`;

@@ -37,7 +37,14 @@ export function createPlacardTheme(organizationTheme: TTheme | null = null): The
     palette: {
       background: { default: content, paper: '#FFFFFF' },
       text: { primary: DEFAULT_TEXT, secondary: '#4A5060' },
-      nav: { bar, barText, drawer, drawerText, selected: alpha(navBarColor ? barText : THEME_PRIMARY, 0.12) },
+      // the accent marks where the user is: the selected menu item and the active tab
+      nav: {
+        bar,
+        barText,
+        drawer,
+        drawerText,
+        selected: alpha(base.palette.secondary.main, navBarColor ? 0.32 : 0.16),
+      },
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -61,6 +68,7 @@ export function createPlacardTheme(organizationTheme: TTheme | null = null): The
         styleOverrides: { root: { textUnderlineOffset: '0.18em' } },
       },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiTabs: { styleOverrides: { indicator: { backgroundColor: base.palette.secondary.main, height: 3 } } },
     },
   });
 }

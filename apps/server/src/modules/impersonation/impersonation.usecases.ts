@@ -116,7 +116,8 @@ function present(row: RequestWithNames): TImpersonationRequest {
 
 /** Requests are sent and answered by an organization for itself, never while acting as another. */
 function refuseWhileImpersonating(caller: RequestCaller): void {
-  if (caller.impersonation) throw new AppError('IMPERSONATION_NOT_ALLOWED');
+  // FORBIDDEN, not IMPERSONATION_NOT_ALLOWED: the latter tells the app that consent was withdrawn
+  if (caller.impersonation) throw new AppError('FORBIDDEN');
 }
 
 /** The licence of the caller's own organization (the request's licence is the target's while impersonating). */
