@@ -51,7 +51,14 @@ export const EXPIRING_SOON_DAYS = 30;
 export const DEMO_EXTENSION_DAYS = 30;
 
 /** What a licence looks like to a person (spec section 4), derived from the package and the dates. */
-export const LICENSE_STATES = ['trial', 'active', 'expiring_soon', 'expired', 'demo_expired', 'custom'] as const;
+export const LICENSE_STATES = [
+  'trial',
+  'active',
+  'expiring_soon',
+  'expired',
+  'demo_expired',
+  'custom',
+] as const;
 export const ZLicenseState = z.enum(LICENSE_STATES);
 export type LicenseState = z.infer<typeof ZLicenseState>;
 
@@ -121,7 +128,10 @@ export type PackageLimits = {
   interactiveDeviceLimit: number | null;
 };
 
-const none = Object.fromEntries(LICENSE_SWITCHES.map((key) => [key, false])) as Record<LicenseSwitch, boolean>;
+const none = Object.fromEntries(LICENSE_SWITCHES.map((key) => [key, false])) as Record<
+  LicenseSwitch,
+  boolean
+>;
 const all = Object.fromEntries(LICENSE_SWITCHES.map((key) => [key, true])) as Record<LicenseSwitch, boolean>;
 const YEAR = 365;
 

@@ -10,8 +10,8 @@ import {
 } from '@placard/contract';
 import { hashPassword } from '../platform/crypto.js';
 import { licenses } from '../modules/licensing/licensing.table.js';
-import { organizations } from '../modules/organizations/organizations.table.js';
-import { createOrganization } from '../modules/organizations/organizations.usecases.js';
+import { organizations, type OrganizationRow } from '../modules/organizations/organizations.table.js';
+import { createOrganization, rootOrganization } from '../modules/organizations/organizations.usecases.js';
 import { users } from '../modules/users/users.table.js';
 import { createUser } from '../modules/users/users.usecases.js';
 import { cookiesOf, post, registrationBody, STRONG_PASSWORD, type TestApp } from './test-app.js';
@@ -121,6 +121,55 @@ export async function createMember(
 /** An organization below another, inserted directly. */
 export function createSubOrganization(t: TestApp, parentOrganizationId: number, name = 'Branch office') {
   return createOrganization(t.app.deps, { name, parentOrganizationId });
+}
+
+/** The platform root organization's owner, logged in with the password the first start printed. */
+export async function logInRoot(t: TestApp): Promise<LoggedIn> {
+  const credentials = t.app.rootCredentials;
+  if (!credentials) throw new Error('no root credentials: the database already existed');
+  return logIn(t, credentials.email, credentials.password);
+}
+
+/**
+ * An organization (below the root unless a parent is given) with a licence package (none with null)
+ * and a logged-in member of a role, the owner by default. Inserted directly: faster than registering.
+ */
+export async function organizationWithMember(
+  t: TestApp,
+  options: {
+    parentOrganizationId?: number;
+    name?: string;
+    pkg?: LicensePackage | null;
+    license?: Partial<typeof licenses.$inferInsert>;
+    role?: Role;
+  } = {},
+): Promise<LoggedIn & { organization: OrganizationRow }> {
+  const parentOrganizationId =
+    options.parentOrganizationId ?? (await rootOrganization(t.app.deps))?.id ?? Number.NaN;
+  const organization = await createSubOrganization(
+    t,
+    parentOrganizationId,
+    options.name ?? 'Harbour Screens',
+  );
+  const pkg = options.pkg === undefined ? 'location_1y' : options.pkg;
+  if (pkg) await setLicensePackage(t, organization.id, pkg, options.license);
+  const member = await createMember(t, organization.id, options.role ?? 'owner');
+  return { ...(await logIn(t, member.email, member.password)), organization };
+}
+
+/** A multipart/form-data body with one file, ready for app.inject. */
+export function multipartFile(
+  field: string,
+  file: { name: string; type: string; bytes: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----placard${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+    `Content-Type: ${file.type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /**

@@ -70,20 +70,23 @@ const zOptionalSwitches = Object.fromEntries(
  * Either validityDays or an end date (validityExpiresAt) sets how long it lasts; null days is unlimited.
  */
 const ZLicenseDataFields = z.object({
-    package: ZLicensePackage,
-    numDevices: zLimit(MAX_LICENSE_COUNT).optional(),
-    numUsers: zLimit(MAX_LICENSE_COUNT).optional(),
-    validityDays: z.number().int().min(1).max(MAX_VALIDITY_DAYS).nullable().optional(),
-    validityExpiresAt: z.iso.datetime({ offset: true }).optional(),
-    interactiveDeviceLimit: zLimit(MAX_LICENSE_COUNT).optional(),
-    subOrgUpdateAccess: z.union([z.literal(0), z.literal(1), z.literal(2), z.string().max(20)]).optional(),
-    ...zOptionalSwitches,
+  package: ZLicensePackage,
+  numDevices: zLimit(MAX_LICENSE_COUNT).optional(),
+  // the owner is a user, so an organization needs room for at least one
+  numUsers: z.number().int().min(1).max(MAX_LICENSE_COUNT).nullable().optional(),
+  validityDays: z.number().int().min(1).max(MAX_VALIDITY_DAYS).nullable().optional(),
+  validityExpiresAt: z.iso.datetime({ offset: true }).optional(),
+  interactiveDeviceLimit: zLimit(MAX_LICENSE_COUNT).optional(),
+  subOrgUpdateAccess: z.union([z.literal(0), z.literal(1), z.literal(2), z.string().max(20)]).optional(),
+  ...zOptionalSwitches,
 });
 
 /** Interactive devices cannot exceed the licence's devices ('Exceeded device limit'). */
 const interactiveWithinDevices = {
   check: (data: { numDevices?: number | null; interactiveDeviceLimit?: number | null }) =>
-    data.interactiveDeviceLimit == null || data.numDevices == null || data.interactiveDeviceLimit <= data.numDevices,
+    data.interactiveDeviceLimit == null ||
+    data.numDevices == null ||
+    data.interactiveDeviceLimit <= data.numDevices,
   params: { error: 'errors.DEVICE_LIMIT_EXCEEDED', path: ['interactiveDeviceLimit'] },
 };
 

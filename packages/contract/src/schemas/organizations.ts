@@ -55,7 +55,8 @@ export const ZUpdateWebsiteTitleRequest = z.object({
 });
 export type TUpdateWebsiteTitleRequest = z.input<typeof ZUpdateWebsiteTitleRequest>;
 
-const zOptionalEmail = z.union([z.literal('').transform(() => null), zEmail]).nullable();
+/** An address that may be left empty: '' means none, anything else must be an e-mail address. */
+const zOptionalEmail = z.preprocess((value) => (value === '' ? null : value), zEmail.nullable());
 const zOptionalText = (max: number) =>
   z
     .string()
@@ -191,7 +192,13 @@ export const ZDomain = z
 
 /** Users who register with an address on `domain` join the organization when `collate` is on. */
 export const ZCollateRequest = z
-  .object({ collate: z.boolean(), domain: z.union([ZDomain, z.literal('')]).nullable().optional() })
+  .object({
+    collate: z.boolean(),
+    domain: z
+      .union([ZDomain, z.literal('')])
+      .nullable()
+      .optional(),
+  })
   .refine((body) => !body.collate || Boolean(body.domain), {
     error: 'validation.required',
     path: ['domain'],

@@ -12,6 +12,7 @@ import {
   ancestorPath,
   countChildren,
   findOtherCollating,
+  lockCollationDomain,
   updateOrganizationRow,
 } from './organizations.repository.js';
 import { presentOrganization } from './organizations.usecases.js';
@@ -76,6 +77,7 @@ export async function setCollation(
   const found = await requireOrganization(deps, actor, id, 'FULL_ACCESS');
   const domain = input.domain ? input.domain.toLowerCase() : null;
   const row = await inTransaction(deps, async (tx) => {
+    if (domain) await lockCollationDomain(tx.db, domain);
     if (input.collate && domain && (await findOtherCollating(tx.db, domain, id))) {
       throw new AppError('DOMAIN_TAKEN', { fields: { domain: 'errors.DOMAIN_TAKEN' } });
     }

@@ -5,8 +5,18 @@ import { assignLicense, type LicenseActor } from '../licensing/licensing.manage.
 import { licenseContextOf } from '../licensing/licensing.usecases.js';
 import { handOver, lockAndCountUsers, moveMembers } from '../users/users.members.usecases.js';
 import { createUser, ownerOf, sendInvitation, userByEmail, type UserRow } from '../users/users.usecases.js';
-import { depthBelow, requireManagedSubOrganization, requireOrganization } from './access.usecases.js';
-import { countChildren, deleteOrganizationRow, updateOrganizationRow } from './organizations.repository.js';
+import {
+  accessStateOf,
+  depthBelow,
+  requireManagedSubOrganization,
+  requireOrganization,
+} from './access.usecases.js';
+import {
+  countChildren,
+  deleteOrganizationRow,
+  lockOrganizationTree,
+  updateOrganizationRow,
+} from './organizations.repository.js';
 import { createOrganization, presentOrganization } from './organizations.usecases.js';
 
 /** The actor behind these changes: who they are (for invitation mails) and what they act for. */
@@ -75,7 +85,13 @@ export async function createSubOrganization(
     inviterName: actor.user.fullname,
     organizationName: organization.name,
   });
-  return presentOrganization(deps, { ...parent, organization, depth: parent.depth + 1, isOwn: false });
+  const depth = parent.depth + 1;
+  return presentOrganization(deps, {
+    organization,
+    depth,
+    access: accessStateOf(actor, depth),
+    isOwn: false,
+  });
 }
 
 /**
@@ -143,12 +159,16 @@ export async function moveOrganization(
   id: number,
   targetId: number,
 ): Promise<TOrganization> {
-  const found = await requireManagedSubOrganization(deps, actor, id);
-  await requireOrganization(deps, actor, targetId, 'FULL_ACCESS');
-  if (await isWithin(deps, id, targetId)) {
-    throw new AppError('INVALID_MOVE', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
-  }
-  const row = await updateOrganizationRow(deps.db, id, { parentOrganizationId: targetId });
+  // checked and moved under the tree lock: two simultaneous moves could otherwise form a cycle
+  const { found, row } = await inTransaction(deps, async (tx) => {
+    await lockOrganizationTree(tx.db);
+    const found = await requireManagedSubOrganization(tx, actor, id);
+    await requireOrganization(tx, actor, targetId, 'FULL_ACCESS');
+    if (await isWithin(tx, id, targetId)) {
+      throw new AppError('INVALID_MOVE', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
+    }
+    return { found, row: await updateOrganizationRow(tx.db, id, { parentOrganizationId: targetId }) };
+  });
   const moved = await requireOrganization(deps, actor, id);
   return presentOrganization(deps, { ...found, depth: moved.depth, access: moved.access }, row);
 }
@@ -176,7 +196,15 @@ export async function transferOrganization(
     ]);
     if (!withinLimit(license.numUsers, present, incoming)) throw new AppError('USER_LIMIT_REACHED');
     const usersMoved = await moveMembers(tx, id, targetId);
-    for (const handler of dataHandlers.values()) await handler(tx, id, targetId);
+    for (const [name, handler] of dataHandlers) {
+      try {
+        await handler(tx, id, targetId);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        tx.log.error({ err: error, handler: name }, 'could not transfer organization data');
+        throw new AppError('TRANSFER_FAILED');
+      }
+    }
     return { usersMoved };
   });
 }

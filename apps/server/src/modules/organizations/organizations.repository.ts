@@ -67,6 +67,13 @@ export async function updateOrganizationRow(
   return row;
 }
 
+const TREE_LOCK_NAMESPACE = 1_003;
+
+/** Serializes changes to the tree's shape for the rest of the transaction (two moves cannot form a cycle). */
+export async function lockOrganizationTree(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_NAMESPACE}::int, 0)`);
+}
+
 export async function deleteOrganizationRow(db: Database, id: number): Promise<void> {
   await db.delete(organizations).where(eq(organizations.id, id));
 }
@@ -88,6 +95,15 @@ export async function findOrganizationsByIds(
     .select()
     .from(organizations)
     .where(inArray(organizations.id, [...ids]));
+}
+
+const DOMAIN_LOCK_NAMESPACE = 1_004;
+
+/** Serializes collation changes for one e-mail domain for the rest of the transaction. */
+export async function lockCollationDomain(db: Database, domain: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${DOMAIN_LOCK_NAMESPACE}::int, hashtext(${domain.toLowerCase()}))`,
+  );
 }
 
 /** Another organization that already collates users of a domain. */

@@ -635,6 +635,7 @@ describe('organizations', () => {
       const session = await owner();
       const url = `/updateSupportEmails/${session.organizationId}`;
       const bad = await send(session, url, { customerSupportEmail: 'nope', customerContactEmail: null });
+      // (an optional address is '' or an address, so zod reports the union, not the e-mail format)
       expect(expectError(bad, 400, 'VALIDATION_FAILED').fields).toEqual({
         customerSupportEmail: 'Please enter a valid email address.',
       });
@@ -751,6 +752,17 @@ describe('organizations', () => {
       expect(
         (await send(second, `/${second.organizationId}/collate`, { collate: true, domain })).statusCode,
       ).toBe(200);
+    });
+
+    it('lets only one of two simultaneous requests take a domain', async () => {
+      const sessions = await Promise.all([owner(), owner(), owner()]);
+      const domain = `race-${Date.now()}.example`;
+      const responses = await Promise.all(
+        sessions.map((session) =>
+          send(session, `/${session.organizationId}/collate`, { collate: true, domain }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
     });
 
     it('validates the body: a domain is needed to collate, and it must look like one', async () => {

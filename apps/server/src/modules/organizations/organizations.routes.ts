@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   THEME_IMAGE_FIELD,
   THEME_IMAGE_MAX_BYTES,
@@ -57,6 +58,11 @@ import { allSubOrganizations, listOfOrganizations, subOrganizations } from './or
 const tags = ['organizations'];
 const manage = 'sidebar_organizations' as const;
 const params = ZOrganizationIdParams;
+/** The stored addresses as answered (ZSupportEmails has input transforms, which cannot serialize). */
+const ZSupportEmailsAnswer = z.object({
+  customerSupportEmail: z.string().nullable(),
+  customerContactEmail: z.string().nullable(),
+});
 
 /** The one file of a theme image upload, read into memory up to the size limit. */
 async function themeImageOf(request: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
@@ -278,7 +284,7 @@ export const organizationsRoutes =
           tags,
           summary: "An organization's support e-mails",
           params,
-          response: { 200: ZSupportEmails },
+          response: { 200: ZSupportEmailsAnswer },
         },
         config: { permission: manage },
       },
@@ -293,7 +299,7 @@ export const organizationsRoutes =
           summary: "Change an organization's support e-mails",
           params,
           body: ZSupportEmails,
-          response: { 200: ZSupportEmails },
+          response: { 200: ZSupportEmailsAnswer },
         },
         config: { permission: manage },
       },

@@ -639,7 +639,6 @@ describe('user management', () => {
         'fullname',
         'id',
         'role',
-        'username',
       ]);
       for (const changes of [{ id: 0 }, { role: 'root' }, { email: 'x@' }, { username: 'a b c' }]) {
         expectError(await update(session, edit(user, changes)), 400, 'VALIDATION_FAILED');

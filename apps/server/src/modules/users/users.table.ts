@@ -32,7 +32,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_username_unique').on(table.username).where(sql`${table.username} is not null`),
+    uniqueIndex('users_username_unique')
+      .on(table.username)
+      .where(sql`${table.username} is not null`),
     index('users_org_idx').on(table.organizationId),
   ],
 );
