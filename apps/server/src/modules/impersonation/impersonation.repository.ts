@@ -1,7 +1,8 @@
 import type { ImpersonationState } from '@placard/contract';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
+import { lockUntilCommit } from '../../platform/db/locks.js';
 import { licenses } from '../licensing/licensing.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import {
@@ -51,13 +52,9 @@ export async function insertLogEntry(
   await db.insert(impersonationLog).values(values);
 }
 
-const IMPERSONATION_LOCK_NAMESPACE = 1_002;
-
 /** Serializes the requests one organization sends until the transaction ends. */
-export async function lockRequestsOf(db: Database, senderOrganizationId: number): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(${IMPERSONATION_LOCK_NAMESPACE}::int, ${senderOrganizationId}::int)`,
-  );
+export function lockRequestsOf(db: Database, senderOrganizationId: number): Promise<void> {
+  return lockUntilCommit(db, 'impersonationRequests', senderOrganizationId);
 }
 
 const LIVE_STATES: ImpersonationState[] = ['pending', 'accepted'];

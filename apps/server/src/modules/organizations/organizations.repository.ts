@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
+import { lockUntilCommit } from '../../platform/db/locks.js';
 import { organizations, type OrganizationRow } from './organizations.table.js';
 
 export type NewOrganization = typeof organizations.$inferInsert;
@@ -67,11 +68,9 @@ export async function updateOrganizationRow(
   return row;
 }
 
-const TREE_LOCK_NAMESPACE = 1_003;
-
 /** Serializes changes to the tree's shape for the rest of the transaction (two moves cannot form a cycle). */
-export async function lockOrganizationTree(db: Database): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_NAMESPACE}::int, 0)`);
+export function lockOrganizationTree(db: Database): Promise<void> {
+  return lockUntilCommit(db, 'organizationTree');
 }
 
 export async function deleteOrganizationRow(db: Database, id: number): Promise<void> {
@@ -97,13 +96,9 @@ export async function findOrganizationsByIds(
     .where(inArray(organizations.id, [...ids]));
 }
 
-const DOMAIN_LOCK_NAMESPACE = 1_004;
-
 /** Serializes collation changes for one e-mail domain for the rest of the transaction. */
-export async function lockCollationDomain(db: Database, domain: string): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(${DOMAIN_LOCK_NAMESPACE}::int, hashtext(${domain.toLowerCase()}))`,
-  );
+export function lockCollationDomain(db: Database, domain: string): Promise<void> {
+  return lockUntilCommit(db, 'collationDomain', domain.toLowerCase());
 }
 
 /** Another organization that already collates users of a domain. */

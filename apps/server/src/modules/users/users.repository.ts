@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
+import { lockUntilCommit } from '../../platform/db/locks.js';
 import { users, type UserRow } from './users.table.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -63,11 +64,9 @@ export async function findOwnerOf(db: Database, organizationId: number): Promise
   return row;
 }
 
-const USERS_LOCK_NAMESPACE = 1_001;
-
 /** Serializes changes to one organization's users until the transaction ends (the user limit is counted under it). */
-export async function lockOrganizationUsers(db: Database, organizationId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${USERS_LOCK_NAMESPACE}::int, ${organizationId}::int)`);
+export function lockOrganizationUsers(db: Database, organizationId: number): Promise<void> {
+  return lockUntilCommit(db, 'organizationUsers', organizationId);
 }
 
 /** An organization's users: the owner first, then by name. */

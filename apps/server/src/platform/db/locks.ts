@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+/**
+ * What a transaction-scoped advisory lock serializes, one number per kind so kinds never collide.
+ * Changes that check a count or a shape and then write take one of these first.
+ */
+const LOCKS = {
+  /** one organization's users (the licence's user limit is counted under it) */
+  organizationUsers: 1_001,
+  /** the impersonation requests one organization sends */
+  impersonationRequests: 1_002,
+  /** the shape of the organization tree (two moves cannot form a cycle) */
+  organizationTree: 1_003,
+  /** collation of one e-mail domain */
+  collationDomain: 1_004,
+} as const;
+
+export type LockKind = keyof typeof LOCKS;
+
+/** Holds a lock until the transaction ends; the key is an id, or a text hashed by PostgreSQL. */
+export async function lockUntilCommit(db: Database, kind: LockKind, key: number | string = 0): Promise<void> {
+  const value = typeof key === 'number' ? sql`${key}::int` : sql`hashtext(${key})`;
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCKS[kind]}::int, ${value})`);
+}
