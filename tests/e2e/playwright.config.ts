@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ROOT_OWNER } from './support/root';
 
 // One server for the run, on a free port and a fresh data folder. Set here, in the runner process,
 // so the workers inherit the same values.
@@ -18,6 +19,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export default defineConfig({
   testDir: './specs',
+  // gives the root owner a known password once the server is up
+  globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -58,6 +61,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_RESET_MAX: '1000',
+      ROOT_OWNER_EMAIL: ROOT_OWNER.email,
     },
   },
 });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { registeredOwnerOnDashboard } from '../support/accounts';
 
+/** An owner's menu in Swedish. */
+const SWEDISH_MENU = ['Översikt', 'Konto', 'Användare', 'Organisationer', 'Hjälp'];
+
 test('the top bar switches the public pages to Spanish, and the choice outlives a reload', async ({
   page,
 }) => {
@@ -40,12 +43,12 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
 }) => {
   await registeredOwnerOnDashboard(page, request);
   const menu = page.getByTestId('side-menu');
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Help']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Users', 'Organizations', 'Help']);
 
   await page.getByTestId('menu-item-account').click();
   await page.getByLabel('Interface language').selectOption('sv');
 
-  await expect(menu.getByRole('link')).toHaveText(['Översikt', 'Konto', 'Hjälp']);
+  await expect(menu.getByRole('link')).toHaveText(SWEDISH_MENU);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page.getByLabel('Gränssnittets språk')).toHaveValue('sv');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('sv');
@@ -53,6 +56,6 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
   // The account keeps the language: a fresh browser without the stored choice opens in Swedish too.
   await page.evaluate(() => localStorage.removeItem('locale'));
   await page.goto('/home');
-  await expect(menu.getByRole('link')).toHaveText(['Översikt', 'Konto', 'Hjälp']);
+  await expect(menu.getByRole('link')).toHaveText(SWEDISH_MENU);
   await expect(page.getByTestId('breadcrumbs')).toHaveText('Hem');
 });

@@ -62,10 +62,16 @@ test('a new organization registers, verifies its e-mail, logs in and changes its
     await expect(page.getByTestId('organization-name')).toHaveText(account.orgName);
 
     const menu = page.getByTestId('side-menu');
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Help']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Account',
+      'Users',
+      'Organizations',
+      'Help',
+    ]);
     await expect(page.getByTestId('menu-item-dashboard')).toHaveAttribute('aria-current', 'page');
     // Sections that do not exist yet have no menu item.
-    for (const missing of ['Playlists', 'Devices', 'Media', 'Users', 'Organizations', 'Alerts']) {
+    for (const missing of ['Playlists', 'Devices', 'Media', 'Alerts']) {
       await expect(menu.getByText(missing)).toHaveCount(0);
     }
     await expect(page.getByTestId('license-banner')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, DEFAULT_ACCENT, THEME_PRIMARY, type TTheme } from '@placard/contract';
 
 declare module '@mui/material/styles' {
@@ -16,13 +16,22 @@ declare module '@mui/material/styles' {
 const DEFAULT_CONTENT_BACKGROUND = '#F5F6FA';
 const DEFAULT_TEXT = '#1F2330';
 
+/**
+ * The main colour of buttons and banners: the organization's nav bar colour when it is dark enough to
+ * stand on white (3:1, the contrast for large text and controls), else Placard's.
+ */
+export function primaryColorOf(organizationTheme: TTheme | null): string {
+  const brand = organizationTheme?.navBarColor;
+  return brand && getContrastRatio(brand, '#FFFFFF') >= 3 ? brand : THEME_PRIMARY;
+}
+
 /** Placard's look, with an organization's theme colours laid over it (null values keep the defaults). */
 export function createPlacardTheme(organizationTheme: TTheme | null = null): Theme {
   const base = createTheme({
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       contrastThreshold: 4.5,
-      primary: { main: THEME_PRIMARY },
+      primary: { main: primaryColorOf(organizationTheme) },
       secondary: { main: organizationTheme?.accentColor ?? DEFAULT_ACCENT },
     },
   });
