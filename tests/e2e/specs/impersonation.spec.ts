@@ -121,7 +121,7 @@ test('a parent acts as a sub-organization with its consent, and the sub-organiza
     await expect(entry).toContainText(ROOT_OWNER.name);
     await expect(entry).toContainText(ROOT_OWNER.email);
     await expect(entry).toContainText(ROOT_OWNER.orgName);
-    await expect(entry).toContainText('Add a user');
+    await expect(entry).toContainText('Added a user');
     await expect(entry).toContainText('Done');
   });
 

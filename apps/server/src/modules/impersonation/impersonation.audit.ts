@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
 import { READ_METHODS } from '../../platform/http/guard.js';
+import { actionKey } from './actions.js';
 import { recordImpersonatedAction } from './impersonation.usecases.js';
 
 /**
  * Records every change attempted while impersonating, after it is answered: who did it, for whom,
- * the route's summary as the action, and the status it ended with.
+ * the route as the action (translated when read), and the status it ended with.
  */
 export function registerImpersonationAudit(app: FastifyInstance, deps: Deps) {
   app.addHook('onResponse', async (request, reply) => {
@@ -18,7 +19,7 @@ export function registerImpersonationAudit(app: FastifyInstance, deps: Deps) {
         actor: { id: auth.user.id, fullname: auth.user.fullname, email: auth.user.email },
         method: request.method,
         path: request.url.split('?')[0] ?? request.url,
-        action: request.routeOptions.schema?.summary ?? request.routeOptions.url ?? request.url,
+        action: actionKey(request.method, request.routeOptions.url ?? request.url),
         statusCode: reply.statusCode,
       });
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   ZImpersonationRequests,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
+import { requestLocale } from '../../platform/http/error-handler.js';
 import {
   acceptRequest,
   acceptedRequests,
@@ -116,6 +117,6 @@ export const impersonationRoutes =
         },
         config: { permission: 'sidebar_organizations' },
       },
-      async (request) => impersonationLogOf(deps, request.auth),
+      async (request) => impersonationLogOf(deps, request.auth, requestLocale(request)),
     );
   };

@@ -240,10 +240,13 @@ describe('impersonation', () => {
         targetOrganizationName: 'Harbour Branch',
         method: 'POST',
         path: '/api/users/create',
-        action: 'Add a user: mails them a link to choose a password',
+        action: 'Added a user',
         statusCode: 200,
       });
       expect(ZImpersonationLog.parse((await log(parent)).json())).toEqual([]);
+      // the owner reads it in their language
+      const swedish = ZImpersonationLog.parse((await log(childOwner, { 'accept-language': 'sv' })).json());
+      expect(swedish.find((item) => item.id === entry?.id)?.action).toBe('Lade till en användare');
 
       // the sub-organization withdraws its consent: the next request that acts for it is refused
       clock.advance(MINUTE_MS);

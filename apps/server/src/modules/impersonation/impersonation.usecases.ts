@@ -2,6 +2,7 @@ import {
   can,
   isReadOnly,
   type ImpersonationState,
+  type Locale,
   type Role,
   type TImpersonationLogEntry,
   type TImpersonationRequest,
@@ -9,6 +10,7 @@ import {
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { renderMail } from '../../platform/mail/templates.js';
+import { actionLabel } from './actions.js';
 import type { AuthContext } from '../auth/auth.usecases.js';
 import type { LicenseContext } from '../licensing/licensing.usecases.js';
 import { licenseContext, licenseContextOf } from '../licensing/licensing.usecases.js';
@@ -260,6 +262,7 @@ export async function deleteRequest(
 export async function impersonationLogOf(
   deps: Pick<Deps, 'db'>,
   caller: RequestCaller,
+  locale: Locale,
 ): Promise<TImpersonationLogEntry[]> {
   const rows = await logEntriesFor(deps.db, caller.home.id, IMPERSONATION_LOG_LIMIT);
   return rows.map(({ entry, targetOrganizationName }) => ({
@@ -272,7 +275,7 @@ export async function impersonationLogOf(
     targetOrganizationName,
     method: entry.method,
     path: entry.path,
-    action: entry.action,
+    action: actionLabel(locale, entry.action),
     statusCode: entry.statusCode,
   }));
 }
