@@ -136,13 +136,14 @@ type RawTreeRow = Pick<TreeRow, 'name' | 'city' | 'country' | 'package'> & {
   parent_organization_id: number | string | null;
   depth: number | string;
   owner_email: string | null;
-  sub_organization_count: number | string;
   validity_expires_at: Date | string | null;
 };
 
 /**
- * The organizations below `topId` (and the top itself, at depth 0), unordered; `maxDepth` stops early.
- * One recursive query over the parent index, so a tree of thousands comes back in one round trip.
+ * The organizations below `topId` (and the top itself, at depth 0), unordered, down to `maxDepth`
+ * levels, each with how many sub-organizations it has. One recursive query over the parent index, so a
+ * tree of thousands comes back in one round trip; the counts come from the rows themselves, so the
+ * query reads one level more than it answers.
  */
 export async function subtreeRows(db: Database, topId: number, maxDepth = 64): Promise<TreeRow[]> {
   const result = (await db.execute(sql`
@@ -150,37 +151,42 @@ export async function subtreeRows(db: Database, topId: number, maxDepth = 64): P
       select ${topId}::int, 0
       union all
       select o.id, t.depth + 1 from organizations o join tree t on o.parent_organization_id = t.id
-      where t.depth < ${maxDepth}
-    ),
-    children as (
-      select parent_organization_id as id, count(*) as n from organizations
-      where parent_organization_id in (select id from tree) group by parent_organization_id
-    ),
-    owners as (
-      select distinct on (organization_id) organization_id, email from users
-      where role = 'owner' and organization_id in (select id from tree)
-      order by organization_id, id
+      where t.depth < ${maxDepth + 1}
     )
     select o.id, o.name, o.parent_organization_id, t.depth, o.city, o.country, w.email as owner_email,
-      coalesce(c.n, 0) as sub_organization_count, l.package, l.validity_expires_at
+      l.package, l.validity_expires_at
     from tree t
     join organizations o on o.id = t.id
-    left join children c on c.id = o.id
-    left join owners w on w.organization_id = o.id
+    left join users w on w.organization_id = o.id and w.role = 'owner'
     left join licenses l on l.organization_id = o.id
+    order by w.id
   `)) as unknown as { rows: RawTreeRow[] };
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    parentOrganizationId: row.parent_organization_id === null ? null : Number(row.parent_organization_id),
-    depth: Number(row.depth),
-    city: row.city,
-    country: row.country,
-    ownerEmail: row.owner_email,
-    subOrganizationCount: Number(row.sub_organization_count),
-    package: row.package,
-    validityExpiresAt: row.validity_expires_at === null ? null : new Date(row.validity_expires_at),
-  }));
+  const counts = new Map<number, number>();
+  const rows = new Map<number, TreeRow>();
+  for (const raw of result.rows) {
+    const id = Number(raw.id);
+    // an organization has one owner; should two rows come back, the first owner counts
+    if (rows.has(id)) continue;
+    const parentOrganizationId =
+      raw.parent_organization_id === null ? null : Number(raw.parent_organization_id);
+    if (parentOrganizationId !== null)
+      counts.set(parentOrganizationId, (counts.get(parentOrganizationId) ?? 0) + 1);
+    rows.set(id, {
+      id,
+      name: raw.name,
+      parentOrganizationId,
+      depth: Number(raw.depth),
+      city: raw.city,
+      country: raw.country,
+      ownerEmail: raw.owner_email,
+      subOrganizationCount: 0,
+      package: raw.package,
+      validityExpiresAt: raw.validity_expires_at === null ? null : new Date(raw.validity_expires_at),
+    });
+  }
+  return [...rows.values()]
+    .filter((row) => row.depth <= maxDepth)
+    .map((row) => ({ ...row, subOrganizationCount: counts.get(row.id) ?? 0 }));
 }
 
 /** Ids and names from an organization up to the root, the organization itself first. */
