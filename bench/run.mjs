@@ -159,7 +159,8 @@ async function measure(label, env, seed) {
     const { sessionKey } = await login.json();
     if (!sessionKey) throw new Error('bench login failed');
     const session = { cookie: `sessionKey=${sessionKey}` };
-    const get = (urlPath) => load(server.base, { path: urlPath, headers: session });
+    // one caller at a time: the latency of one call, not of a queue behind it
+    const get = (urlPath) => load(server.base, { path: urlPath, headers: session, connections: 1 });
     await load(server.base, { path: '/api/health', duration: 2 });
     const health = await load(server.base, { path: '/api/health' });
     const check = await load(server.base, {
@@ -168,11 +169,13 @@ async function measure(label, env, seed) {
       headers: { 'content-type': 'application/json', ...session },
       body: JSON.stringify({ role: 'owner', path: '/home' }),
     });
+    const single = await load(server.base, { path: '/api/health', connections: 1 });
     const base = `/api/organizations/${tree.rootId}`;
     const whole = await get(`${base}/allsuborganizations`);
     const search = await get(`${base}/suborganizations?q=${encodeURIComponent('L6 10')}`);
     const children = await get(`${base}/suborganizations`);
     console.log(`${label}: ${tree.total} organizations below the root, ${TREE_DEPTH} levels`);
+    console.log(`  ${CONNECTIONS} connections:`);
     console.log(row('GET /api/health (baseline)', health));
     console.log(row('POST /api/auth/check (valid session)', check), `\n    ${ratio(check, health)}`);
     console.log(row(`GET allsuborganizations (${tree.total} rows)`, whole), `\n    ${ratio(whole, health)}`);
@@ -182,7 +185,7 @@ async function measure(label, env, seed) {
     );
     console.log(row('GET suborganizations (direct children)', children), `\n    ${ratio(children, health)}`);
     console.log(`  server peak memory (VmHWM): ${server.peakRssMb().toFixed(0)} MB`);
-    if ([health, check, whole, search, children].some((r) => r.errors > 0)) process.exitCode = 1;
+    if ([health, check, single, whole, search, children].some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     await server.stop();
   }

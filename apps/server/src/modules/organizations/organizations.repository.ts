@@ -131,18 +131,24 @@ export type TreeRow = {
   validityExpiresAt: Date | null;
 };
 
-type RawTreeRow = Pick<TreeRow, 'name' | 'city' | 'country' | 'package'> & {
-  id: number | string;
-  parent_organization_id: number | string | null;
-  depth: number | string;
-  owner_email: string | null;
-  validity_expires_at: Date | string | null;
-};
+/** One tree row as the query packs it: [id, name, parent id, depth, city, country, owner e-mail, package, end]. */
+type PackedTreeRow = [
+  number,
+  string,
+  number | null,
+  number,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
 
 /**
  * The organizations below `topId` (and the top itself, at depth 0), unordered, down to `maxDepth`
  * levels, each with how many sub-organizations it has. One recursive query over the parent index, so a
- * tree of thousands comes back in one round trip; the counts come from the rows themselves, so the
+ * tree of thousands comes back in one round trip, packed as one JSON text (on the embedded database
+ * that halves the time of reading thousands of rows); the counts come from the rows themselves, so the
  * query reads one level more than it answers.
  */
 export async function subtreeRows(db: Database, topId: number, maxDepth = 64): Promise<TreeRow[]> {
@@ -153,35 +159,32 @@ export async function subtreeRows(db: Database, topId: number, maxDepth = 64): P
       select o.id, t.depth + 1 from organizations o join tree t on o.parent_organization_id = t.id
       where t.depth < ${maxDepth + 1}
     )
-    select o.id, o.name, o.parent_organization_id, t.depth, o.city, o.country, w.email as owner_email,
-      l.package, l.validity_expires_at
+    select coalesce(json_agg(json_build_array(o.id, o.name, o.parent_organization_id, t.depth, o.city,
+      o.country, w.email, l.package, l.validity_expires_at) order by w.id), '[]')::text as packed
     from tree t
     join organizations o on o.id = t.id
     left join users w on w.organization_id = o.id and w.role = 'owner'
     left join licenses l on l.organization_id = o.id
-    order by w.id
-  `)) as unknown as { rows: RawTreeRow[] };
+  `)) as unknown as { rows: { packed: string }[] };
+  const packed = JSON.parse(result.rows[0]?.packed ?? '[]') as PackedTreeRow[];
   const counts = new Map<number, number>();
   const rows = new Map<number, TreeRow>();
-  for (const raw of result.rows) {
-    const id = Number(raw.id);
+  for (const [id, name, parentOrganizationId, depth, city, country, ownerEmail, pkg, endsAt] of packed) {
     // an organization has one owner; should two rows come back, the first owner counts
     if (rows.has(id)) continue;
-    const parentOrganizationId =
-      raw.parent_organization_id === null ? null : Number(raw.parent_organization_id);
     if (parentOrganizationId !== null)
       counts.set(parentOrganizationId, (counts.get(parentOrganizationId) ?? 0) + 1);
     rows.set(id, {
       id,
-      name: raw.name,
+      name,
       parentOrganizationId,
-      depth: Number(raw.depth),
-      city: raw.city,
-      country: raw.country,
-      ownerEmail: raw.owner_email,
+      depth,
+      city,
+      country,
+      ownerEmail,
       subOrganizationCount: 0,
-      package: raw.package,
-      validityExpiresAt: raw.validity_expires_at === null ? null : new Date(raw.validity_expires_at),
+      package: pkg,
+      validityExpiresAt: endsAt === null ? null : new Date(endsAt),
     });
   }
   return [...rows.values()]
