@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
@@ -16,8 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZAddCreditsRequest, type TAddCreditsRequest } from '@placard/contract';
 import { useAddCreditsMutation, useCredits } from '../../api/licensing';
-import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../components/form/formMessage';
+import { checkWithContract } from '../../components/form/checkWithContract';
 import { FormTextField } from '../../components/form/FormTextField';
+import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithServerErrors';
+import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
 import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
@@ -27,16 +23,9 @@ import { parseWholeNumber } from './numbers';
 /** The dialog's text field, checked by the contract's ZAddCreditsRequest. */
 const ZAddCreditsForm = z
   .object({ numberOfCredits: z.string() })
-  .transform((values, ctx): TAddCreditsRequest => {
-    const result = ZAddCreditsRequest.safeParse({
-      numberOfCredits: parseWholeNumber(values.numberOfCredits),
-    });
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    return z.NEVER;
-  });
+  .transform((values, ctx) =>
+    checkWithContract(ZAddCreditsRequest, { numberOfCredits: parseWholeNumber(values.numberOfCredits) }, ctx),
+  );
 
 function AddCreditsDialog({
   organizationId,
@@ -53,62 +42,50 @@ function AddCreditsDialog({
 }) {
   const { t } = useTranslation('licensing');
   const add = useAddCreditsMutation(organizationId);
-  const { control, handleSubmit, setError, reset } = useForm<
-    { numberOfCredits: string },
-    unknown,
-    TAddCreditsRequest
-  >({
+  const form = useForm<{ numberOfCredits: string }, unknown, TAddCreditsRequest>({
     resolver: zodResolver(ZAddCreditsForm),
     defaultValues: { numberOfCredits: '' },
   });
+  const { failure, setFailure, onSubmit } = useSubmitWithServerErrors(form, {
+    fields: ['numberOfCredits'],
+    fallback: t('common:loadFailed'),
+    save: async (body) => {
+      await add.mutateAsync(body);
+      form.reset();
+      onAdded();
+    },
+  });
   const close = () => {
-    reset();
+    form.reset();
+    setFailure(null);
     add.reset();
     onClose();
   };
-  const onSubmit = handleSubmit((body) =>
-    add.mutateAsync(body).then(
-      () => {
-        reset();
-        onAdded();
-      },
-      (error: unknown) => {
-        applyServerFieldErrors(error, setError, ['numberOfCredits']);
-      },
-    ),
-  );
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="credits-add-title">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogTitle id="credits-add-title">
-          {t('credits.dialogTitle', { organization: organizationName })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('credits.dialogText')}</DialogContentText>
-          <FormTextField
-            control={control}
-            name="numberOfCredits"
-            label={t('credits.number')}
-            required
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'credits-number' } }}
-          />
-          {add.isError && !hasFieldErrors(add.error, ['numberOfCredits']) && (
-            <Alert severity="error" sx={{ mt: 2 }} data-testid="credits-add-error">
-              {errorMessage(add.error, t('common:loadFailed'))}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="text" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending} data-testid="credits-add-confirm">
-            {t('credits.confirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      titleId="credits-add-title"
+      title={t('credits.dialogTitle', { organization: organizationName })}
+      text={t('credits.dialogText')}
+      maxWidth="xs"
+      onSubmit={onSubmit}
+      failure={failure}
+      failureTestId="credits-add-error"
+      pending={add.isPending}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('credits.confirm')}
+      submitTestId="credits-add-confirm"
+    >
+      <FormTextField
+        control={form.control}
+        name="numberOfCredits"
+        label={t('credits.number')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'credits-number' } }}
+      />
+    </FormDialog>
   );
 }
 

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
@@ -29,12 +28,15 @@ import { applyServerFieldErrors, errorMessage } from '../../components/form/form
 import { FormTextField } from '../../components/form/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
 import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
+import { LicenseLimitInput } from './LicenseLimitInput';
 import {
+  DAYS_LIMIT,
   exceedsDeviceLimit,
   licenseFormFromInfo,
   licenseFormFromPackage,
   licenseFormSchema,
   licenseUpdateRequest,
+  LIMIT_FIELDS,
   SUB_ORG_ACCESS_OPTIONS,
   toDateInput,
   type TLicenseForm,
@@ -51,66 +53,6 @@ const SERVER_FIELDS = [
 ] as const;
 
 type FormControlType = Control<TLicenseForm, unknown, TLicenseFormData>;
-
-/** A count with an "Unlimited" box: while unlimited the number is not asked. */
-function LimitInput({
-  control,
-  field,
-  unlimited,
-  label,
-  testId,
-  helperText,
-}: {
-  control: FormControlType;
-  field: 'numDevices' | 'numUsers' | 'interactiveDeviceLimit' | 'validityDays';
-  unlimited: 'devicesUnlimited' | 'usersUnlimited' | 'interactiveUnlimited' | 'daysUnlimited';
-  label: string;
-  testId: string;
-  helperText?: string;
-}) {
-  const { t } = useTranslation('licensing');
-  const isUnlimited = useWatch({ control, name: unlimited });
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <FormTextField
-        control={control}
-        name={field}
-        label={label}
-        disabled={isUnlimited}
-        required={!isUnlimited}
-        placeholder={isUnlimited ? t('edit.unlimited') : undefined}
-        helperText={isUnlimited ? t('edit.unlimitedHelp') : helperText}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `license-${testId}` } }}
-        sx={{ flex: 1, minWidth: 0 }}
-      />
-      <Controller
-        control={control}
-        name={unlimited}
-        render={({ field: box }) => (
-          <FormControlLabel
-            sx={{ mt: 1, mr: 0, whiteSpace: 'nowrap' }}
-            label={t('edit.unlimited')}
-            control={
-              <Checkbox
-                checked={box.value}
-                onChange={(_event, checked) => box.onChange(checked)}
-                onBlur={box.onBlur}
-                slotProps={{
-                  input: {
-                    ref: box.ref,
-                    'aria-label': t('edit.unlimitedFor', { field: label }),
-                    // @ts-expect-error data attributes are passed through to the input
-                    'data-testid': `license-unlimited-${testId}`,
-                  },
-                }}
-              />
-            }
-          />
-        )}
-      />
-    </Stack>
-  );
-}
 
 /** A switch of the licence with what it grants. */
 function FlagSwitch({ control, name }: { control: FormControlType; name: (typeof LICENSE_FLAGS)[number] }) {
@@ -252,34 +194,11 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
               {t('edit.limits')}
             </Typography>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <LimitInput
-                  control={control}
-                  field="numDevices"
-                  unlimited="devicesUnlimited"
-                  label={t('edit.devices')}
-                  testId="devices"
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <LimitInput
-                  control={control}
-                  field="numUsers"
-                  unlimited="usersUnlimited"
-                  label={t('edit.users')}
-                  testId="users"
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <LimitInput
-                  control={control}
-                  field="interactiveDeviceLimit"
-                  unlimited="interactiveUnlimited"
-                  label={t('edit.interactive')}
-                  testId="interactive"
-                  helperText={t('edit.interactiveHelp')}
-                />
-              </Grid>
+              {LIMIT_FIELDS.map((limit) => (
+                <Grid key={limit.field} size={{ xs: 12, md: 4 }}>
+                  <LicenseLimitInput control={control} limit={limit} />
+                </Grid>
+              ))}
             </Grid>
             {exceeded && !formState.errors.interactiveDeviceLimit && (
               <Alert severity="error" sx={{ mt: 2 }} data-testid="license-exceeded">
@@ -320,14 +239,7 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
             />
             <Box sx={{ maxWidth: { sm: 420 } }}>
               {durationMode === 'days' ? (
-                <LimitInput
-                  control={control}
-                  field="validityDays"
-                  unlimited="daysUnlimited"
-                  label={t('edit.days')}
-                  testId="days"
-                  helperText={t('edit.daysHelp')}
-                />
+                <LicenseLimitInput control={control} limit={DAYS_LIMIT} />
               ) : (
                 <FormTextField
                   control={control}

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { PRICING_ITEMS, ZPricingEntry, type TPricing, type TPricingEntry } from '@placard/contract';
 import { isApiError } from '../../api/client';
 import { usePricing, useUpdatePricingMutation } from '../../api/licensing';
+import { checkWithContract } from '../../components/form/checkWithContract';
 import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../components/form/formMessage';
 import { FormTextField } from '../../components/form/FormTextField';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -36,14 +37,11 @@ export function pricingRows(pricing: TPricing | undefined): TPricingEntry[] {
 }
 
 function pricingFormSchema(item: PricingItem) {
-  return z.object({ value: z.string() }).transform((values, ctx): TPricingEntry => {
-    const result = ZPricingEntry.safeParse({ item, value: parseDecimal(values.value) });
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    return z.NEVER;
-  });
+  return z
+    .object({ value: z.string() })
+    .transform((values, ctx) =>
+      checkWithContract(ZPricingEntry, { item, value: parseDecimal(values.value) }, ctx),
+    );
 }
 
 /** One price the parent can change: a field and its own save button. */

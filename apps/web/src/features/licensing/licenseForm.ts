@@ -10,6 +10,7 @@ import {
   type TLicenseUpdateRequest,
   type TPackageInfo,
 } from '@placard/contract';
+import { checkWithContract } from '../../components/form/checkWithContract';
 import { parseWholeNumber } from './numbers';
 
 /**
@@ -21,13 +22,17 @@ import { parseWholeNumber } from './numbers';
 export const DURATION_MODES = ['days', 'date'] as const;
 export type DurationMode = (typeof DURATION_MODES)[number];
 
-/** Each limit and the box that makes it unlimited. */
+/** Each limit, the box that makes it unlimited, and the short name its label and test id use. */
 export const LIMIT_FIELDS = [
-  { field: 'numDevices', unlimited: 'devicesUnlimited' },
-  { field: 'numUsers', unlimited: 'usersUnlimited' },
-  { field: 'interactiveDeviceLimit', unlimited: 'interactiveUnlimited' },
+  { field: 'numDevices', unlimited: 'devicesUnlimited', key: 'devices' },
+  { field: 'numUsers', unlimited: 'usersUnlimited', key: 'users' },
+  { field: 'interactiveDeviceLimit', unlimited: 'interactiveUnlimited', key: 'interactive' },
 ] as const;
 export type LimitField = (typeof LIMIT_FIELDS)[number]['field'];
+
+/** The duration in days, a limit too while no end date is chosen instead. */
+export const DAYS_LIMIT = { field: 'validityDays', unlimited: 'daysUnlimited', key: 'days' } as const;
+export type LicenseLimit = (typeof LIMIT_FIELDS)[number] | typeof DAYS_LIMIT;
 
 const zSwitches = Object.fromEntries(LICENSE_SWITCHES.map((key) => [key, z.boolean()])) as Record<
   LicenseSwitch,
@@ -170,14 +175,9 @@ export function licenseFormSchema(now: () => Date = () => new Date()) {
         message: messageKey('validation.tooSmall', { min: toDateInput(now()) }),
       });
     }
-  }).transform((values, ctx): TLicenseFormData => {
-    const result = ZLicenseData.safeParse(toLicenseData(values));
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    return z.NEVER;
-  });
+  }).transform((values, ctx): TLicenseFormData =>
+    checkWithContract(ZLicenseData, toLicenseData(values), ctx),
+  );
 }
 
 /** Interactive devices over devices, as the form shows it while typing. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +7,6 @@ import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TOrganization } from '@placard/contract';
-import { useAllSubOrganizations, useOrganization } from '../../api/organizations';
 import { useSession } from '../../app/session';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
@@ -16,16 +15,11 @@ import { canCreateSubOrganizations, canCreateUnder } from './organizationAccess'
 import { OrganizationSearchField } from './search/OrganizationSearchField';
 import { OrganizationSearchResults } from './search/OrganizationSearchResults';
 import { SuccessSnackbar } from './SuccessSnackbar';
-import {
-  buildOrganizationTree,
-  expandableIds,
-  expandedTo,
-  organizationToNode,
-  toggled,
-} from './tree/organizationTree';
+import { expandableIds, expandedTo, toggled } from './tree/organizationTree';
 import { OrganizationTreeList } from './tree/OrganizationTreeList';
 import { TreeSkeleton } from './tree/TreeSkeleton';
 import { TreeToolbar } from './tree/TreeToolbar';
+import { useOrganizationTree } from './tree/useOrganizationTree';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const ImpersonationPanel = lazy(() => import('../licensing/ImpersonationPanel'));
@@ -36,8 +30,7 @@ export default function OrganizationsPage() {
   const session = useSession();
   const location = useLocation();
   const ownId = session.organizationId;
-  const own = useOrganization(ownId);
-  const descendants = useAllSubOrganizations(ownId);
+  const { own, descendants, tree } = useOrganizationTree(ownId);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), 250);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set([ownId]));
@@ -47,13 +40,6 @@ export default function OrganizationsPage() {
     return deleted ? t('delete.done', { name: deleted }) : null;
   });
 
-  const tree = useMemo(
-    () =>
-      own.data && descendants.data
-        ? buildOrganizationTree(organizationToNode(own.data), descendants.data)
-        : null,
-    [own.data, descendants.data],
-  );
   const mayCreate = canCreateSubOrganizations(session);
   // The tree stays until the search words have settled; clearing the box brings it back at once.
   const activeSearch = query.trim() !== '' ? search : '';

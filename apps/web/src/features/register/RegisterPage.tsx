@@ -16,11 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { ZRegisterForm, type TRegisterForm } from '@placard/contract';
 import { useCsrfToken, useRegisterMutation } from '../../api/register';
 import { FormCard } from '../../components/FormCard';
-import { applyServerFieldErrors, errorMessage, useFormMessage } from '../../components/form/formMessage';
+import { useFormMessage } from '../../components/form/formMessage';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { EmailField } from '../../components/form/EmailField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { NewPasswordField, PasswordField } from '../../components/form/PasswordField';
+import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithServerErrors';
 import { AppLink } from '../../components/RouterLinks';
 import { CountryField } from './CountryField';
 import { TermsDialog } from './TermsDialog';
@@ -46,12 +47,7 @@ export default function RegisterPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   useCsrfToken();
   const register = useRegisterMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<
-    TRegisterForm,
-    unknown,
-    ReturnType<typeof ZRegisterForm.parse>
-  >({
+  const form = useForm<TRegisterForm, unknown, ReturnType<typeof ZRegisterForm.parse>>({
     resolver: zodResolver(ZRegisterForm),
     defaultValues: {
       orgName: '',
@@ -66,17 +62,16 @@ export default function RegisterPage() {
     },
   });
 
-  const onSubmit = handleSubmit(async ({ passwordRepeat: _repeat, ...values }) => {
-    setFailure(null);
-    try {
+  const { control } = form;
+  const { failure, onSubmit } = useSubmitWithServerErrors(form, {
+    fields: FIELDS,
+    fallback: t('failed'),
+    save: async ({ passwordRepeat: _repeat, ...values }) => {
       const result = await register.mutateAsync(values);
       await navigate(`/register/verify?email=${encodeURIComponent(values.email)}`, {
         state: { userType: result.userType, registered: true },
       });
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, FIELDS)) return;
-      setFailure(errorMessage(error, t('failed')));
-    }
+    },
   });
 
   return (

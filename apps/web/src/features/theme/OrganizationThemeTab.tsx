@@ -5,8 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isReadOnly } from '@placard/contract';
+import { isReadOnly, type TTheme } from '@placard/contract';
 import { useOrganization, useOrganizationTheme } from '../../api/organizations';
+import type { ThemeImageKind } from '../../api/theme';
 import { useSession } from '../../app/session';
 import { createPlacardTheme } from '../../app/theme';
 import { errorMessage } from '../../components/form/formMessage';
@@ -16,6 +17,12 @@ import { Toast, useToast } from '../users/Toast';
 import { ThemeColorsCard } from './ThemeColorsCard';
 import { ThemeImageField } from './ThemeImageField';
 import { WebsiteTitleCard } from './WebsiteTitleCard';
+
+/** The theme's images, each with the theme property holding its address. */
+const THEME_IMAGES = [
+  { kind: 'logo', url: 'logoUrl' },
+  { kind: 'background', url: 'homeBackgroundUrl' },
+] as const satisfies readonly { kind: ThemeImageKind; url: keyof TTheme }[];
 
 function ThemeSkeleton() {
   return (
@@ -85,26 +92,18 @@ function ThemeEditor({ organizationId }: { organizationId: number }) {
       />
       <SectionCard title={t('images.title')} description={t('images.description')} testId="theme-images">
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ThemeImageField
-              organizationId={organizationId}
-              kind="logo"
-              url={theme.data.logoUrl}
-              bar={bar}
-              readOnly={readOnly}
-              onSaved={show}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ThemeImageField
-              organizationId={organizationId}
-              kind="background"
-              url={theme.data.homeBackgroundUrl}
-              bar={bar}
-              readOnly={readOnly}
-              onSaved={show}
-            />
-          </Grid>
+          {THEME_IMAGES.map(({ kind, url }) => (
+            <Grid key={kind} size={{ xs: 12, md: 6 }}>
+              <ThemeImageField
+                organizationId={organizationId}
+                kind={kind}
+                url={theme.data[url]}
+                bar={bar}
+                readOnly={readOnly}
+                onSaved={show}
+              />
+            </Grid>
+          ))}
         </Grid>
       </SectionCard>
       <WebsiteTitleCard

@@ -10,19 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useResetThemeMutation, useThemeImageMutation, type ThemeImageKind } from '../../api/theme';
 import { errorMessage } from '../../components/form/formMessage';
 import { Logo } from '../../components/Logo';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { checkThemeImage, THEME_IMAGE_ACCEPT, THEME_IMAGE_MAX_MB } from './themeRules';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** The reset property and test ids of each image. */
 const IMAGE = {

@@ -19,6 +19,9 @@ import { errorMessage } from '../../components/form/formMessage';
 
 type ContentMode = TDeleteUsersRequest['mode'];
 
+/** What becomes of the users' content: given to the owner (the default), or deleted with them. */
+const CONTENT_MODES = ['transfer', 'delete'] as const satisfies readonly ContentMode[];
+
 const SHOWN_NAMES = 5;
 
 interface DeleteUsersDialogProps {
@@ -91,36 +94,30 @@ export function DeleteUsersDialog({ open, users, onClose, onDeleted }: DeleteUse
               value={mode}
               onChange={(event) => setMode(event.target.value === 'delete' ? 'delete' : 'transfer')}
             >
-              <FormControlLabel
-                value="transfer"
-                control={<Radio slotProps={{ input: { 'data-testid': 'delete-mode-transfer' } as object }} />}
-                label={
-                  <span>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                      {t('delete.transfer')}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {t('delete.transferHelp')}
-                    </Typography>
-                  </span>
-                }
-                sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { mt: -0.75 } }}
-              />
-              <FormControlLabel
-                value="delete"
-                control={<Radio slotProps={{ input: { 'data-testid': 'delete-mode-delete' } as object }} />}
-                label={
-                  <span>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                      {t('delete.delete')}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {t('delete.deleteHelp')}
-                    </Typography>
-                  </span>
-                }
-                sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 } }}
-              />
+              {CONTENT_MODES.map((value, index) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={
+                    <Radio slotProps={{ input: { 'data-testid': `delete-mode-${value}` } as object }} />
+                  }
+                  label={
+                    <span>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                        {t(`delete.${value}`)}
+                      </Typography>
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {t(`delete.${value}Help`)}
+                      </Typography>
+                    </span>
+                  }
+                  sx={{
+                    alignItems: 'flex-start',
+                    ...(index < CONTENT_MODES.length - 1 && { mb: 1 }),
+                    '& .MuiRadio-root': { mt: -0.75 },
+                  }}
+                />
+              ))}
             </RadioGroup>
           </FormControl>
           {remove.isError && (

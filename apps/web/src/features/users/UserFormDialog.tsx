@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useForm, type Control, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,8 +24,8 @@ import {
 } from '@placard/contract';
 import { useCreateUserMutation, useUpdateUserMutation } from '../../api/users';
 import { currentLocale } from '../../app/i18n';
-import { applyServerFieldErrors, errorMessage } from '../../components/form/formMessage';
 import { FormTextField } from '../../components/form/FormTextField';
+import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithServerErrors';
 import { defaultRoleToAdd, rolesToAdd, rolesToEdit } from './userRules';
 
 const FIELDS = ['username', 'fullname', 'email', 'role'] as const;
@@ -151,17 +151,6 @@ function DialogFrame({ open, title, onClose, onSubmit, pending, submitLabel, chi
   );
 }
 
-/** Puts field errors on their fields; any other refusal (user limit…) becomes the form's message. */
-function useServerFailure() {
-  const { t } = useTranslation('users');
-  const [failure, setFailure] = useState<string | null>(null);
-  const report = <T extends FieldValues>(error: unknown, setError: UseFormSetError<T>) => {
-    if (applyServerFieldErrors(error, setError, FIELDS as unknown as Path<T>[])) setFailure(null);
-    else setFailure(errorMessage(error, t('errors.saveFailed')));
-  };
-  return { failure, setFailure, report };
-}
-
 interface AddUserDialogProps {
   open: boolean;
   actor: Role;
@@ -174,16 +163,25 @@ interface AddUserDialogProps {
 export function AddUserDialog({ open, actor, organizationId, onClose, onCreated }: AddUserDialogProps) {
   const { t } = useTranslation('users');
   const create = useCreateUserMutation();
-  const { failure, setFailure, report } = useServerFailure();
   const empty = {
     username: '',
     fullname: '',
     email: '',
     role: defaultRoleToAdd(actor) ?? 'staff',
   } satisfies TCreateUserRequest;
-  const { control, handleSubmit, setError, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(ZCreateUserRequest),
     defaultValues: empty,
+  });
+  const { control, reset } = form;
+  const { failure, setFailure, onSubmit } = useSubmitWithServerErrors(form, {
+    fields: FIELDS,
+    fallback: t('errors.saveFailed'),
+    save: async (values) => {
+      const user = await create.mutateAsync({ ...values, organizationId, locale: currentLocale() });
+      reset(empty);
+      onCreated(user);
+    },
   });
 
   const close = () => {
@@ -192,17 +190,6 @@ export function AddUserDialog({ open, actor, organizationId, onClose, onCreated 
     create.reset();
     onClose();
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const user = await create.mutateAsync({ ...values, organizationId, locale: currentLocale() });
-      reset(empty);
-      onCreated(user);
-    } catch (error) {
-      report(error, setError);
-    }
-  });
 
   return (
     <DialogFrame
@@ -246,9 +233,8 @@ export function EditUserDialog({ user, actor, onClose, onSaved }: EditUserDialog
 function EditUserForm({ user, actor, onClose, onSaved }: EditUserDialogProps & { user: TManagedUser }) {
   const { t } = useTranslation('users');
   const update = useUpdateUserMutation();
-  const { failure, setFailure, report } = useServerFailure();
   const roles = rolesToEdit(actor, user);
-  const { control, handleSubmit, setError } = useForm({
+  const form = useForm({
     resolver: zodResolver(ZUpdateUserRequest),
     defaultValues: {
       id: user.id,
@@ -258,14 +244,10 @@ function EditUserForm({ user, actor, onClose, onSaved }: EditUserDialogProps & {
       role: user.role,
     } satisfies TUpdateUserRequest,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onSaved(await update.mutateAsync(values));
-    } catch (error) {
-      report(error, setError);
-    }
+  const { failure, onSubmit } = useSubmitWithServerErrors(form, {
+    fields: FIELDS,
+    fallback: t('errors.saveFailed'),
+    save: async (values) => onSaved(await update.mutateAsync(values)),
   });
 
   const roleHelp = user.isOwner
@@ -291,7 +273,12 @@ function EditUserForm({ user, actor, onClose, onSaved }: EditUserDialogProps & {
             {failure}
           </Alert>
         )}
-        <UserFields control={control} roles={roles.options} roleLocked={roles.locked} roleHelp={roleHelp} />
+        <UserFields
+          control={form.control}
+          roles={roles.options}
+          roleLocked={roles.locked}
+          roleHelp={roleHelp}
+        />
       </Stack>
     </DialogFrame>
   );

@@ -34,6 +34,7 @@ import { useResendInviteMutation, useUserList } from '../../api/users';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/form/formMessage';
 import { LoadFailed } from '../../components/LoadFailed';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { DeleteUsersDialog } from './DeleteUsersDialog';
 import { Toast, useToast } from './Toast';
 import { AddUserDialog, EditUserDialog } from './UserFormDialog';
@@ -529,15 +530,3 @@ export function UsersManager({ organizationId }: { organizationId?: number | und
     </Card>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

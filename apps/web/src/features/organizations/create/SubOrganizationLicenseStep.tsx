@@ -10,14 +10,23 @@ import { useTranslation } from 'react-i18next';
 import type { TPackageInfo } from '@placard/contract';
 import { useLicensePackages } from '../../../api/organizations';
 import { useFormMessage } from '../../../components/form/formMessage';
-import { LimitField } from './LimitField';
+import { SubOrganizationLimitField } from './SubOrganizationLimitField';
 import {
   licenseFromPackage,
+  type LimitFieldName,
   type TSubOrganizationForm,
   type TSubOrganizationRequest,
 } from './subOrganizationForm';
 
 type Form = UseFormReturn<TSubOrganizationForm, unknown, TSubOrganizationRequest>;
+
+/** The licence's numbers in the order asked, with their test ids, lowest value and hint. */
+const LIMITS: readonly { name: LimitFieldName; testId: string; min?: number; hint?: string }[] = [
+  { name: 'numDevices', testId: 'suborg-devices' },
+  { name: 'numUsers', testId: 'suborg-users' },
+  { name: 'validityDays', testId: 'suborg-days', min: 1 },
+  { name: 'interactiveDeviceLimit', testId: 'suborg-interactive', hint: 'create.interactiveHint' },
+];
 
 /** A package's name in the reader's language (the server's name for kinds this app does not know). */
 export function usePackageLabel() {
@@ -69,35 +78,18 @@ export function SubOrganizationLicenseStep({ form }: { form: Form }) {
         ))}
       </TextField>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <LimitField
-            control={control}
-            name="numDevices"
-            label={t('fields.numDevices')}
-            testId="suborg-devices"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <LimitField control={control} name="numUsers" label={t('fields.numUsers')} testId="suborg-users" />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <LimitField
-            control={control}
-            name="validityDays"
-            label={t('fields.validityDays')}
-            min={1}
-            testId="suborg-days"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <LimitField
-            control={control}
-            name="interactiveDeviceLimit"
-            label={t('fields.interactiveDeviceLimit')}
-            helperText={t('create.interactiveHint')}
-            testId="suborg-interactive"
-          />
-        </Grid>
+        {LIMITS.map(({ name, testId, min, hint }) => (
+          <Grid key={name} size={{ xs: 12, md: 6 }}>
+            <SubOrganizationLimitField
+              control={control}
+              name={name}
+              label={t(`fields.${name}`)}
+              helperText={hint && t(hint)}
+              min={min}
+              testId={testId}
+            />
+          </Grid>
+        ))}
       </Grid>
     </Stack>
   );

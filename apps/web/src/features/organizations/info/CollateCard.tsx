@@ -1,85 +1,71 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZCollateRequest, type TCollateRequest, type TOrganization } from '@placard/contract';
 import { useCollateMutation } from '../../../api/organizations';
-import { applyServerFieldErrors, errorMessage } from '../../../components/form/formMessage';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SectionCard } from '../../../components/SectionCard';
 import { SuccessSnackbar } from '../SuccessSnackbar';
+import { CardForm } from './CardForm';
 import { FactList } from './FactList';
 import { FormButtons } from './FormButtons';
 
 function CollateForm({ organization, onSaved }: { organization: TOrganization; onSaved: () => void }) {
   const { t } = useTranslation('organizations');
   const collate = useCollateMutation(organization.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<
-    TCollateRequest,
-    unknown,
-    ReturnType<typeof ZCollateRequest.parse>
-  >({
+  const form = useForm<TCollateRequest, unknown, ReturnType<typeof ZCollateRequest.parse>>({
     resolver: zodResolver(ZCollateRequest),
     values: { collate: organization.collate, domain: organization.domain ?? '' },
   });
+  const { control } = form;
   const on = useWatch({ control, name: 'collate' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await collate.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['domain']))
-        setFailure(errorMessage(error, t('info.saveFailed')));
-    }
-  });
-
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('info.collate.title')}>
-      <Stack spacing={2}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <Controller
-          control={control}
-          name="collate"
-          render={({ field }) => (
-            <FormControlLabel
-              label={t('info.collate.switch')}
-              control={
-                <Switch
-                  name={field.name}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref, 'data-testid': 'org-collate-switch' } as object }}
-                />
-              }
-            />
-          )}
-        />
-        <FormTextField
-          control={control}
-          name="domain"
-          label={on ? t('info.collate.domain') : t('info.collate.domainOptional')}
-          placeholder="example.com"
-          helperText={t('info.collate.domainHint')}
-          required={on}
-          slotProps={{
-            htmlInput: { 'data-testid': 'org-collate-domain', autoCapitalize: 'none', spellCheck: false },
-          }}
-          sx={{ maxWidth: 480 }}
-        />
-        <Box>
-          <FormButtons pending={collate.isPending} testId="org-collate" />
-        </Box>
-      </Stack>
-    </Box>
+    <CardForm
+      label={t('info.collate.title')}
+      form={form}
+      fields={['domain']}
+      save={collate.mutateAsync}
+      onSaved={() => onSaved()}
+    >
+      <Controller
+        control={control}
+        name="collate"
+        render={({ field }) => (
+          <FormControlLabel
+            label={t('info.collate.switch')}
+            control={
+              <Switch
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref, 'data-testid': 'org-collate-switch' } as object }}
+              />
+            }
+          />
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="domain"
+        label={on ? t('info.collate.domain') : t('info.collate.domainOptional')}
+        placeholder="example.com"
+        helperText={t('info.collate.domainHint')}
+        required={on}
+        slotProps={{
+          htmlInput: { 'data-testid': 'org-collate-domain', autoCapitalize: 'none', spellCheck: false },
+        }}
+        sx={{ maxWidth: 480 }}
+      />
+      <Box>
+        <FormButtons pending={collate.isPending} testId="org-collate" />
+      </Box>
+    </CardForm>
   );
 }
 

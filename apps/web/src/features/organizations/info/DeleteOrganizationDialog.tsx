@@ -38,6 +38,12 @@ type Phase =
   | { kind: 'running'; step: DeleteStep }
   | { kind: 'failed'; step: DeleteStep; message: string };
 
+/** What becomes of the organization's users and content, with the texts that say it. */
+const DELETE_MODES = [
+  { mode: 'transfer', label: 'delete.modeTransfer', hint: 'delete.modeTransferHint' },
+  { mode: 'delete', label: 'delete.modeDelete', hint: 'delete.modeDeleteHint' },
+] as const satisfies readonly { mode: DeleteMode; label: string; hint: string }[];
+
 /**
  * Delete a sub-organization: transfer its data to the parent first, or delete everything.
  * Refused while it has sub-organizations; the person types "delete" to confirm.
@@ -118,34 +124,29 @@ export function DeleteOrganizationDialog({
               onChange={(event) => setMode(event.target.value as DeleteMode)}
               aria-label={t('delete.modeLabel')}
             >
-              <FormControlLabel
-                value="transfer"
-                disabled={hasChildren}
-                control={<Radio slotProps={{ input: { 'data-testid': 'delete-mode-transfer' } as object }} />}
-                label={
-                  <>
-                    <Typography>{t('delete.modeTransfer')}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t('delete.modeTransferHint')}
-                    </Typography>
-                  </>
-                }
-                sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { mt: -0.75 } }}
-              />
-              <FormControlLabel
-                value="delete"
-                disabled={hasChildren}
-                control={<Radio slotProps={{ input: { 'data-testid': 'delete-mode-delete' } as object }} />}
-                label={
-                  <>
-                    <Typography>{t('delete.modeDelete')}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t('delete.modeDeleteHint')}
-                    </Typography>
-                  </>
-                }
-                sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 } }}
-              />
+              {DELETE_MODES.map(({ mode: value, label, hint }, index) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  disabled={hasChildren}
+                  control={
+                    <Radio slotProps={{ input: { 'data-testid': `delete-mode-${value}` } as object }} />
+                  }
+                  label={
+                    <>
+                      <Typography>{t(label)}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t(hint)}
+                      </Typography>
+                    </>
+                  }
+                  sx={{
+                    alignItems: 'flex-start',
+                    ...(index < DELETE_MODES.length - 1 && { mb: 1 }),
+                    '& .MuiRadio-root': { mt: -0.75 },
+                  }}
+                />
+              ))}
             </RadioGroup>
             <TextField
               label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION })}

@@ -9,18 +9,14 @@ import Typography from '@mui/material/Typography';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  useAllSubOrganizations,
-  useMoveOrganizationMutation,
-  useOrganization,
-} from '../../../api/organizations';
+import { useMoveOrganizationMutation } from '../../../api/organizations';
 import { useSession } from '../../../app/session';
 import { errorMessage } from '../../../components/form/formMessage';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useOrganizationOutlet } from '../layout/organizationOutlet';
 import { OrganizationSearchField } from '../search/OrganizationSearchField';
-import { buildOrganizationTree, organizationToNode } from '../tree/organizationTree';
 import { TreeSkeleton } from '../tree/TreeSkeleton';
+import { useOrganizationTree } from '../tree/useOrganizationTree';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { MoveConfirmDialog } from './MoveConfirmDialog';
 import { MoveTargetList } from './MoveTargetList';
@@ -32,21 +28,13 @@ export default function MoveOrganizationPage() {
   const session = useSession();
   const organization = useOrganizationOutlet();
   const navigate = useNavigate();
-  const own = useOrganization(session.organizationId);
-  const descendants = useAllSubOrganizations(session.organizationId);
+  const { own, descendants, tree } = useOrganizationTree(session.organizationId);
   const move = useMoveOrganizationMutation(organization.id);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query, 150);
   const [selected, setSelected] = useState<MoveTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const tree = useMemo(
-    () =>
-      own.data && descendants.data
-        ? buildOrganizationTree(organizationToNode(own.data), descendants.data)
-        : null,
-    [own.data, descendants.data],
-  );
   const targets = useMemo(
     () => (tree ? moveTargets(tree, organization.id, search) : []),
     [tree, organization.id, search],

@@ -1,24 +1,30 @@
 import { useState } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessage } from '../../../components/form/formMessage';
+import { LIMIT_INPUT_SX, LimitField } from '../../licensing/LimitField';
 import type { LimitFieldName, TSubOrganizationForm, TSubOrganizationRequest } from './subOrganizationForm';
 
-interface LimitFieldProps {
+interface SubOrganizationLimitFieldProps {
   control: Control<TSubOrganizationForm, unknown, TSubOrganizationRequest>;
   name: LimitFieldName;
   label: string;
-  helperText?: string;
-  min?: number;
+  helperText?: string | undefined;
+  /** the lowest number allowed (0 unless given) */
+  min?: number | undefined;
   testId: string;
 }
 
-/** A licence number with an "Unlimited" box; unlimited is sent as null. */
-export function LimitField({ control, name, label, helperText, min = 0, testId }: LimitFieldProps) {
+/** A number of the new licence with an "Unlimited" box; unlimited is sent as null. */
+export function SubOrganizationLimitField({
+  control,
+  name,
+  label,
+  helperText,
+  min = 0,
+  testId,
+}: SubOrganizationLimitFieldProps) {
   const { t } = useTranslation('organizations');
   const translate = useFormMessage();
   const { field, fieldState } = useController({ control, name: `licenseData.${name}` });
@@ -27,10 +33,19 @@ export function LimitField({ control, name, label, helperText, min = 0, testId }
   const [lastNumber, setLastNumber] = useState<number | undefined>(undefined);
 
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 0, sm: 2 }}
-      sx={{ alignItems: { sm: 'flex-start' } }}
+    <LimitField
+      label={label}
+      unlimited={unlimited}
+      onUnlimitedChange={(checked) => {
+        if (checked) {
+          if (typeof value === 'number') setLastNumber(value);
+          field.onChange(null);
+        } else {
+          field.onChange(lastNumber ?? undefined);
+        }
+      }}
+      box={{ 'data-testid': `${testId}-unlimited` }}
+      stackOnPhones
     >
       <TextField
         name={field.name}
@@ -49,27 +64,8 @@ export function LimitField({ control, name, label, helperText, min = 0, testId }
         helperText={translate(fieldState.error?.message) ?? helperText}
         required
         slotProps={{ htmlInput: { min, step: 1, inputMode: 'numeric', 'data-testid': testId } }}
-        sx={{ flex: 1 }}
+        sx={LIMIT_INPUT_SX}
       />
-      <FormControlLabel
-        sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }}
-        label={t('create.unlimited')}
-        control={
-          <Checkbox
-            checked={unlimited}
-            onChange={(event) => {
-              if (event.target.checked) {
-                if (typeof value === 'number') setLastNumber(value);
-                field.onChange(null);
-              } else {
-                field.onChange(lastNumber ?? undefined);
-              }
-            }}
-            slotProps={{ input: { 'aria-label': t('create.unlimitedFor', { field: label }) } as object }}
-            data-testid={`${testId}-unlimited`}
-          />
-        }
-      />
-    </Stack>
+    </LimitField>
   );
 }
