@@ -243,3 +243,11 @@ export function mailSubject(mail: { subject: string }): string {
       (encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : qBytes(text)).toString('utf8'),
     );
 }
+
+/** The headers of a request made as a session (none without one), plus any others. */
+export function sessionHeaders(
+  session: LoggedIn | null,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return { ...(session ? { cookie: session.cookie } : {}), ...extra };
+}

@@ -17,6 +17,7 @@ import {
   setLicensePackage,
   uniqueEmail,
   type LoggedIn,
+  sessionHeaders,
 } from '../../test/factories.js';
 import { createTestApp, post, registerVerified, testClock, type TestApp } from '../../test/test-app.js';
 import { impersonationLog, impersonationRequests } from './impersonation.table.js';
@@ -53,10 +54,7 @@ describe('impersonation', () => {
     return { parent, child, childOwner, grandchild };
   }
 
-  const auth = (session: LoggedIn | null, extra: Record<string, string> = {}) => ({
-    ...(session ? { cookie: session.cookie } : {}),
-    ...extra,
-  });
+  const auth = sessionHeaders;
   const acting = (organizationId: number) => ({ [IMPERSONATION_HEADER]: String(organizationId) });
   const ask = (
     session: LoggedIn | null,

@@ -17,6 +17,7 @@ import {
   organizationWithMember,
   setLicensePackage,
   type LoggedIn,
+  sessionHeaders,
 } from '../../test/factories.js';
 import { createTestApp, post, testClock, type TestApp } from '../../test/test-app.js';
 import { rootOrganization } from '../organizations/organizations.usecases.js';
@@ -51,8 +52,7 @@ describe('licences', () => {
     return { parent, child, grandchild, sibling };
   }
 
-  const auth = (session: LoggedIn | null): Record<string, string> =>
-    session ? { cookie: session.cookie } : {};
+  const auth = sessionHeaders;
   const get = (session: LoggedIn | null, url: string) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers: auth(session) });
   const send = (session: LoggedIn | null, url: string, body: unknown) =>

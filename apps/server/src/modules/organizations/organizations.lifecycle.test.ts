@@ -21,6 +21,7 @@ import {
   uniqueEmail,
   userRow,
   type LoggedIn,
+  sessionHeaders,
 } from '../../test/factories.js';
 import { createTestApp, post, STRONG_PASSWORD, testClock, type TestApp } from '../../test/test-app.js';
 import { licenses } from '../licensing/licensing.table.js';
@@ -40,8 +41,7 @@ describe('sub-organization lifecycle', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (session: LoggedIn | null): Record<string, string> =>
-    session ? { cookie: session.cookie } : {};
+  const auth = sessionHeaders;
   const get = (session: LoggedIn | null, url: string) =>
     t.app.inject({ method: 'GET', url: `/api/organizations${url}`, headers: auth(session) });
   const send = (session: LoggedIn | null, url: string, body: unknown) =>

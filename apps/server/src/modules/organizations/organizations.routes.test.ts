@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   userRow,
   type LoggedIn,
+  sessionHeaders,
 } from '../../test/factories.js';
 import {
   createTestApp,
@@ -60,10 +61,7 @@ describe('organizations', () => {
     return { parent, child, grandchild, sibling };
   }
 
-  const auth = (session: LoggedIn | null, extra: Record<string, string> = {}) => ({
-    ...(session ? { cookie: session.cookie } : {}),
-    ...extra,
-  });
+  const auth = sessionHeaders;
   const get = (session: LoggedIn | null, url: string, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/organizations${url}`, headers: auth(session, extra) });
   const send = (session: LoggedIn | null, url: string, body: unknown, extra: Record<string, string> = {}) =>

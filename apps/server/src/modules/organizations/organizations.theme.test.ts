@@ -21,6 +21,7 @@ import {
   setLicensePackage,
   uniqueEmail,
   type LoggedIn,
+  sessionHeaders,
 } from '../../test/factories.js';
 import { createTestApp, post, registerVerified, type TestApp } from '../../test/test-app.js';
 import { organizations } from './organizations.table.js';
@@ -59,10 +60,7 @@ describe('organization themes', () => {
     const created = await createMember(t, organizationId, role);
     return logIn(t, created.email, created.password);
   }
-  const auth = (session: LoggedIn | null, extra: Record<string, string> = {}) => ({
-    ...(session ? { cookie: session.cookie } : {}),
-    ...extra,
-  });
+  const auth = sessionHeaders;
   const theme = (session: LoggedIn | null, id: number | string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/organizations/${id}/theme`, headers: auth(session, headers) });
   const themeOf = async (session: LoggedIn, id: number) => ZTheme.parse((await theme(session, id)).json());

@@ -10,6 +10,7 @@ import {
   organizationWithMember,
   setLicensePackage,
   type LoggedIn,
+  sessionHeaders,
 } from '../../test/factories.js';
 import { createTestApp, post, testClock, type TestApp } from '../../test/test-app.js';
 import { organizations } from './organizations.table.js';
@@ -27,8 +28,7 @@ describe('the organization tree', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (session: LoggedIn | null): Record<string, string> =>
-    session ? { cookie: session.cookie } : {};
+  const auth = sessionHeaders;
   const get = (session: LoggedIn | null, url: string) =>
     t.app.inject({ method: 'GET', url: `/api/organizations${url}`, headers: auth(session) });
   const nodes = async (session: LoggedIn, url: string): Promise<TOrganizationNode[]> => {
