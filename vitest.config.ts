@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-const server = (name: string, env: Record<string, string>) => ({
+/** Server tests; files named *.postgres.test.ts are about PostgreSQL itself and run only on it. */
+const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -23,7 +25,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      server('server', { TEST_DB: 'pglite' }),
+      server('server', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
       {
         test: {

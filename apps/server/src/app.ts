@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.DATA_DIR));
+  const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.DATA_DIR), app.log);
   app.addHook('onClose', () => database.close());
   const deps: Deps = {
     db: database.db,

@@ -46,10 +46,18 @@ async function hasMigrated(db: Database): Promise<boolean> {
 }
 
 /** Opens the database, applies the committed migrations and reports whether it was new. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  log: { warn: (details: object, message: string) => void } = { warn: () => undefined },
+): Promise<DatabaseHandle> {
   const migrations = { migrationsFolder: migrationsFolder() };
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the database ends (a restart, a failover, an administrator) is replaced on
+    // next use; unheard, its error would stop the whole process.
+    pool.on('error', (error: Error & { code?: string }) =>
+      log.warn({ code: error.code, reason: error.message }, 'an idle database connection was closed'),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       const isNew = !(await hasMigrated(db));
