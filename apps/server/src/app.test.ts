@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZHealth, zPassword } from '@placard/contract';
@@ -61,6 +62,22 @@ describe('the platform', () => {
       const schema = login.requestBody.content['application/json'].schema;
       expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']));
       expect(Object.keys(login.responses)).toContain('200');
+    });
+  });
+
+  describe('compression', () => {
+    it('compresses a large answer for a client that accepts it, and only then', async () => {
+      const plain = await get('/api/docs/json');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const packed = await get('/api/docs/json', { 'accept-encoding': 'gzip' });
+      expect(packed.headers['content-encoding']).toBe('gzip');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(gunzipSync(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    });
+
+    it('leaves a small answer as it is', async () => {
+      const health = await get('/api/health', { 'accept-encoding': 'gzip' });
+      expect(health.headers['content-encoding']).toBeUndefined();
     });
   });
 

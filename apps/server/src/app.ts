@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
 import { DiskStorage } from './platform/storage/disk-storage.js';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // answers of a kilobyte or more (an organization tree of thousands is over a megabyte) travel compressed
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // uploads are read into memory one file at a time; routes set their own size limits
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 300 * 1024 * 1024 } });
