@@ -250,7 +250,7 @@ export function UsersManager({ organizationId }: { organizationId?: number | und
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('search.placeholder')}
-            sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
+            sx={{ flex: { xs: '1 1 100%', sm: '1 1 240px' }, maxWidth: { sm: 360 } }}
             slotProps={{
               htmlInput: { 'aria-label': t('search.label'), 'data-testid': 'users-search' },
               input: {
@@ -262,7 +262,7 @@ export function UsersManager({ organizationId }: { organizationId?: number | und
               },
             }}
           />
-          <Box sx={{ flex: 1 }} />
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
           {!readOnly && can(actor, 'delete_user') && (
             <>
               {selected.size > 0 && (
