@@ -71,13 +71,9 @@ export function ImpersonationLogCard({
                     </TableCell>
                     <TableCell>{entry.actorOrganizationName}</TableCell>
                     <TableCell>
-                      <Typography variant="body2">{entry.action}</Typography>
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                      >
-                        {entry.method} {entry.path}
+                      {/* the exact call stays at hand for support, without crowding the row */}
+                      <Typography variant="body2" title={`${entry.method} ${entry.path}`}>
+                        {entry.action}
                       </Typography>
                     </TableCell>
                     <TableCell>
