@@ -8,11 +8,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
-import { DiskStorage } from './platform/storage/disk-storage.js';
+import { createBlobStorage } from './platform/storage/create-storage.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { Deps } from './platform/deps.js';
@@ -70,12 +69,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.DATA_DIR), app.log);
   app.addHook('onClose', () => database.close());
+  const storage = createBlobStorage(config);
+  app.addHook('onClose', () => storage.close());
   const deps: Deps = {
     db: database.db,
     config,
     log: app.log,
     now: options.now ?? (() => new Date()),
-    storage: new DiskStorage(path.join(config.DATA_DIR, 'media')),
+    storage,
     mailer:
       options.mailer ??
       createMailer({

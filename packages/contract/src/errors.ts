@@ -40,6 +40,12 @@ export const ERROR_CODES = [
   'IMPERSONATION_EXISTS',
   'INVALID_IMAGE',
   'DOMAIN_TAKEN',
+  'MEDIA_TYPE_NOT_ALLOWED',
+  'MEDIA_TYPE_MISMATCH',
+  'MEDIA_TOO_LARGE',
+  'MEDIA_ONE_FILE',
+  'MEDIA_IMAGE_TOO_BIG',
+  'MEDIA_SVG_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './license.js';
 export * from './access.js';
 export * from './countries.js';
+export * from './media.js';
 export * from './schemas/auth.js';
 export * from './schemas/register.js';
 export * from './schemas/users.js';

@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
-import type { DiskStorage } from './storage/disk-storage.js';
+import type { BlobStorage } from './storage/blob-storage.js';
 
 /** What use cases receive: passed in, never imported, so tests can hand in real or fake parts. */
 export type Deps = {
   db: Database;
   mailer: Mailer;
-  storage: DiskStorage;
+  storage: BlobStorage;
   config: Config;
   log: FastifyBaseLogger;
   now: () => Date;

@@ -8,7 +8,7 @@ import {
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { fileUrl } from '../../platform/storage/disk-storage.js';
+import { fileUrl } from '../../platform/storage/blob-storage.js';
 import { normalizeImage } from '../../platform/storage/images.js';
 import { requireOrganization, type Actor } from './access.usecases.js';
 import { findOrganizationById, updateOrganizationRow } from './organizations.repository.js';
@@ -92,7 +92,7 @@ export async function uploadThemeImage(
     throw new AppError('PAYLOAD_TOO_LARGE');
   const image = await normalizeImage(upload.bytes);
   if (!image) throw new AppError('INVALID_IMAGE');
-  const stored = await deps.storage.put(image.bytes, image.extension);
+  const stored = await deps.storage.putBytes(image.bytes, { extension: image.extension });
   const url = fileUrl(stored.key);
   try {
     const organization = await findOrganizationById(deps.db, organizationId);

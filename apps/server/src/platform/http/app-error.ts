@@ -39,17 +39,29 @@ const STATUS: Record<ErrorCode, number> = {
   IMPERSONATION_EXISTS: 409,
   INVALID_IMAGE: 415,
   DOMAIN_TAKEN: 409,
+  MEDIA_TYPE_NOT_ALLOWED: 415,
+  MEDIA_TYPE_MISMATCH: 415,
+  MEDIA_TOO_LARGE: 413,
+  MEDIA_ONE_FILE: 400,
+  MEDIA_IMAGE_TOO_BIG: 413,
+  MEDIA_SVG_INVALID: 415,
 };
 
 /**
  * A failure a user can cause, with a stable code. The message is translated from the code when the
- * error is sent; `fields` maps a field name to a translation key (or to an error code's key).
+ * error is sent; `fields` maps a field name to a translation key (or to an error code's key); `params`
+ * fills the message's placeholders ({{filesize}}).
  */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
-    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number; status?: number } = {},
+    readonly options: {
+      fields?: Record<string, string>;
+      params?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+      status?: number;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';

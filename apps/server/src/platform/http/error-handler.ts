@@ -24,7 +24,10 @@ function body(locale: Locale, error: AppError): TApiError {
   return {
     error: {
       code: error.code,
-      message: translateMessage(locale, `errors.${error.code}`, seconds === undefined ? {} : { seconds }),
+      message: translateMessage(locale, `errors.${error.code}`, {
+        ...error.options.params,
+        ...(seconds === undefined ? {} : { seconds }),
+      }),
       ...(fields ? { fields } : {}),
       ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
     },

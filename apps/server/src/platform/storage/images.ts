@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { StoredExtension } from './disk-storage.js';
+import type { StoredExtension } from './blob-storage.js';
 
 const FORMATS = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' } as const satisfies Record<
   string,

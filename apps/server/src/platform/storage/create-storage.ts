@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { Config } from '../../config.js';
+import type { BlobStorage } from './blob-storage.js';
+import { DiskStorage } from './disk-storage.js';
+import { S3Storage } from './s3-storage.js';
+
+/** Media blobs go to the S3 bucket when one is configured, else to DATA_DIR/media. */
+export function createBlobStorage(config: Config): BlobStorage {
+  if (!config.S3_BUCKET) return new DiskStorage(path.join(config.DATA_DIR, 'media'));
+  return new S3Storage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}
