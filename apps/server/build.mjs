@@ -1,4 +1,6 @@
-// Bundles the server with the contract into dist/main.js; npm dependencies stay external.
+// Bundles the server with the contract into dist/main.js; npm dependencies stay external. Modules
+// loaded with import() become chunks of their own, so what only some installations use (the S3
+// client) is not loaded at every start.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -10,7 +12,10 @@ const root = new URL('.', import.meta.url).pathname;
 await build({
   absWorkingDir: root,
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.DATA_DIR), app.log);
   app.addHook('onClose', () => database.close());
-  const storage = createBlobStorage(config);
+  const storage = await createBlobStorage(config);
   app.addHook('onClose', () => storage.close());
   const deps: Deps = {
     db: database.db,

@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 import { AppError } from '../http/app-error.js';
 import { cleanCss, isSafeReference } from './svg-css.js';
 import { svgRootOffset } from './svg-root.js';
@@ -16,11 +16,19 @@ const CONFIG = {
 } satisfies Config;
 
 type Sanitizer = { purify: DOMPurify; window: JSDOM['window'] };
-let sanitizer: Sanitizer | undefined;
+let sanitizer: Promise<Sanitizer> | undefined;
 
-/** Built on first use: a server-side DOM is not free, and importing this file has no side effects. */
-function getSanitizer(): Sanitizer {
-  if (sanitizer) return sanitizer;
+/**
+ * Built on first use: a server-side DOM costs most of a second and 90 MB to load, so the server
+ * loads it when the first SVG arrives, not at start.
+ */
+function getSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= buildSanitizer();
+  return sanitizer;
+}
+
+async function buildSanitizer(): Promise<Sanitizer> {
+  const { JSDOM } = await import('jsdom');
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
@@ -35,8 +43,7 @@ function getSanitizer(): Sanitizer {
       data.keepAttr = false;
     }
   });
-  sanitizer = { purify, window };
-  return sanitizer;
+  return { purify, window };
 }
 
 /** Drops comments (which XML allows less than HTML) and cleans the CSS of <style> elements. */
@@ -60,10 +67,10 @@ function cleanTree(root: Element): void {
  * (lenient, namespaces and camel-case names fixed up); the cleaned tree is written out as XML, so the
  * stored file reads back as exactly that tree.
  */
-export function sanitizeSvg(source: string): string {
+export async function sanitizeSvg(source: string): Promise<string> {
   const start = svgRootOffset(source);
   if (start < 0) throw new AppError('MEDIA_SVG_INVALID');
-  const { purify, window } = getSanitizer();
+  const { purify, window } = await getSanitizer();
   const root = purify.sanitize(source.slice(start), CONFIG).firstElementChild;
   if (!root || root.namespaceURI !== SVG_NS || root.localName !== 'svg') {
     throw new AppError('MEDIA_SVG_INVALID');

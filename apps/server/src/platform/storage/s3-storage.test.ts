@@ -41,10 +41,10 @@ describe('S3Storage', () => {
 
 describe('createBlobStorage', () => {
   it('uses DATA_DIR/media without a bucket, and the bucket when S3_BUCKET is set', async () => {
-    const disk = createBlobStorage(loadConfig({ DATA_DIR: '/srv/placard' }));
+    const disk = await createBlobStorage(loadConfig({ DATA_DIR: '/srv/placard' }));
     expect(disk).toBeInstanceOf(DiskStorage);
     expect((disk as DiskStorage).root).toBe('/srv/placard/media');
-    const bucket = createBlobStorage(
+    const bucket = await createBlobStorage(
       loadConfig({
         S3_BUCKET: 'media',
         S3_ENDPOINT: s3.endpoint,
