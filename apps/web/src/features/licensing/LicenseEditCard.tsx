@@ -26,6 +26,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { isApiError } from '../../api/client';
 import { applyServerFieldErrors, errorMessage } from '../../components/form/formMessage';
 import { FormTextField } from '../../components/form/FormTextField';
+import { FormFieldset } from '../../components/form/FormFieldset';
 import { SectionCard } from '../../components/SectionCard';
 import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
 import { LicenseLimitInput } from './LicenseLimitInput';
@@ -189,10 +190,7 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
             )}
           />
 
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h4" sx={{ mb: 2 }}>
-              {t('edit.limits')}
-            </Typography>
+          <FormFieldset legend={t('edit.limits')}>
             <Grid container spacing={2}>
               {LIMIT_FIELDS.map((limit) => (
                 <Grid key={limit.field} size={{ xs: 12, md: 4 }}>
@@ -205,12 +203,9 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
                 {t('errors:DEVICE_LIMIT_EXCEEDED')}
               </Alert>
             )}
-          </Box>
+          </FormFieldset>
 
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h4" sx={{ mb: 1 }}>
-              {t('edit.duration')}
-            </Typography>
+          <FormFieldset legend={t('edit.duration')} legendGap={1}>
             <Controller
               control={control}
               name="durationMode"
@@ -255,14 +250,11 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
                 />
               )}
             </Box>
-          </Box>
+          </FormFieldset>
 
           <Divider />
 
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
-              {t('subOrgAccess.title')}
-            </Typography>
+          <FormFieldset legend={t('subOrgAccess.title')} legendGap={0.5}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {t('subOrgAccess.description')}
             </Typography>
@@ -310,12 +302,9 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
                 </FormControl>
               )}
             />
-          </Box>
+          </FormFieldset>
 
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h4" sx={{ mb: 1.5 }}>
-              {t('edit.features')}
-            </Typography>
+          <FormFieldset legend={t('edit.features')} legendGap={1.5}>
             <Grid container spacing={2}>
               {LICENSE_FLAGS.map((flag) => (
                 <Grid key={flag} size={{ xs: 12, md: 6 }}>
@@ -326,7 +315,7 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {t('edit.addonsHint')}
             </Typography>
-          </Box>
+          </FormFieldset>
 
           {update.isError && (
             <Alert severity="error" data-testid="license-save-error">

@@ -19,6 +19,7 @@ import { FormCard } from '../../components/FormCard';
 import { useFormMessage } from '../../components/form/formMessage';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { EmailField } from '../../components/form/EmailField';
+import { FormFieldset } from '../../components/form/FormFieldset';
 import { FormTextField } from '../../components/form/FormTextField';
 import { NewPasswordField, PasswordField } from '../../components/form/PasswordField';
 import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithServerErrors';
@@ -83,10 +84,7 @@ export default function RegisterPage() {
               {failure}
             </Alert>
           )}
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h2" sx={{ fontSize: '1.05rem', mb: 2 }}>
-              {t('sections.organization')}
-            </Typography>
+          <FormFieldset legend={t('sections.organization')}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12 }}>
                 <FormTextField
@@ -120,11 +118,8 @@ export default function RegisterPage() {
                 <CountryField control={control} name="country" label={t('fields.country')} />
               </Grid>
             </Grid>
-          </Box>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h2" sx={{ fontSize: '1.05rem', mb: 2 }}>
-              {t('sections.owner')}
-            </Typography>
+          </FormFieldset>
+          <FormFieldset legend={t('sections.owner')}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12 }}>
                 <FormTextField
@@ -151,7 +146,7 @@ export default function RegisterPage() {
                 />
               </Grid>
             </Grid>
-          </Box>
+          </FormFieldset>
           <Box>
             <Controller
               control={control}
