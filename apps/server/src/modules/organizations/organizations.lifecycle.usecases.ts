@@ -1,9 +1,14 @@
-import { withinLimit, type TCreateSubOrganizationData, type TOrganization } from '@placard/contract';
+import { type TCreateSubOrganizationData, type TOrganization } from '@placard/contract';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assignLicense, type LicenseActor } from '../licensing/licensing.manage.usecases.js';
 import { licenseContextOf } from '../licensing/licensing.usecases.js';
-import { handOver, lockAndCountUsers, moveMembers } from '../users/users.members.usecases.js';
+import {
+  assertRoomForUsers,
+  handOver,
+  lockAndCountUsers,
+  moveMembers,
+} from '../users/users.members.usecases.js';
 import { createUser, ownerOf, sendInvitation, userByEmail, type UserRow } from '../users/users.usecases.js';
 import {
   accessStateOf,
@@ -117,9 +122,7 @@ export async function updateOwner(
       await handOver(tx, previous, existing, input.ownerName);
     } else {
       const license = await licenseContextOf(tx, id);
-      if (!withinLimit(license.numUsers, await lockAndCountUsers(tx, id))) {
-        throw new AppError('USER_LIMIT_REACHED', { fields: { ownerEmail: 'errors.USER_LIMIT_REACHED' } });
-      }
+      await assertRoomForUsers(tx, id, license.numUsers, 1, 'ownerEmail');
       invitee = await createUser(tx, {
         organizationId: id,
         email: input.ownerEmail,
@@ -189,12 +192,11 @@ export async function transferOrganization(
     throw new AppError('TRANSFER_FAILED', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
   }
   return inTransaction(deps, async (tx) => {
-    const [incoming, present, license] = await Promise.all([
+    const [incoming, license] = await Promise.all([
       lockAndCountUsers(tx, id),
-      lockAndCountUsers(tx, targetId),
       licenseContextOf(tx, targetId),
     ]);
-    if (!withinLimit(license.numUsers, present, incoming)) throw new AppError('USER_LIMIT_REACHED');
+    await assertRoomForUsers(tx, targetId, license.numUsers, incoming);
     const usersMoved = await moveMembers(tx, id, targetId);
     for (const [name, handler] of dataHandlers) {
       try {

@@ -19,7 +19,6 @@ import type { AuthContext } from '../auth/auth.usecases.js';
 import { licenseContextOf, type LicenseContext } from '../licensing/licensing.usecases.js';
 import { requireOrganization } from '../organizations/access.usecases.js';
 import {
-  countUsersOf,
   deleteUsersOf,
   emailTaken,
   findOwnerOf,
@@ -31,6 +30,7 @@ import {
   updateUserOf,
   usernameTaken,
 } from './users.repository.js';
+import { assertRoomForUsers } from './users.members.usecases.js';
 import type { UserRow } from './users.table.js';
 import { sendInvitation } from './users.usecases.js';
 
@@ -195,11 +195,7 @@ export async function createManagedUser(
     throw forbiddenRole();
   const organization = await organizationToManage(deps, manager, input.organizationId, 'FULL_ACCESS');
   const user = await inTransaction(deps, async (tx) => {
-    await lockOrganizationUsers(tx.db, organization.id);
-    const limit = organization.license.numUsers;
-    if (limit !== null && (await countUsersOf(tx.db, organization.id)) >= limit) {
-      throw new AppError('USER_LIMIT_REACHED');
-    }
+    await assertRoomForUsers(tx, organization.id, organization.license.numUsers);
     await refuseTaken(tx, input);
     return insertUser(tx.db, {
       organizationId: organization.id,

@@ -1,4 +1,6 @@
+import { withinLimit } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { countUsersOf, lockOrganizationUsers, moveUsersBetween, updateUser } from './users.repository.js';
 import type { UserRow } from './users.table.js';
 
@@ -9,6 +11,26 @@ import type { UserRow } from './users.table.js';
 export async function lockAndCountUsers(tx: Pick<Deps, 'db'>, organizationId: number): Promise<number> {
   await lockOrganizationUsers(tx.db, organizationId);
   return countUsersOf(tx.db, organizationId);
+}
+
+/**
+ * Refuses with USER_LIMIT_REACHED when `adding` more users would pass an organization's limit (null is
+ * unlimited), holding its users' lock until the transaction ends so the answer stays true.
+ */
+export async function assertRoomForUsers(
+  tx: Pick<Deps, 'db'>,
+  organizationId: number,
+  limit: number | null,
+  adding = 1,
+  field?: string,
+): Promise<void> {
+  const present = await lockAndCountUsers(tx, organizationId);
+  if (!withinLimit(limit, present, adding)) {
+    throw new AppError(
+      'USER_LIMIT_REACHED',
+      field ? { fields: { [field]: 'errors.USER_LIMIT_REACHED' } } : {},
+    );
+  }
 }
 
 /** An organization's users join another one (when it is deleted with transfer); its owner becomes an admin. */
