@@ -33,6 +33,7 @@ import { ensureRootOrganization } from './modules/organizations/root.usecases.js
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersManageRoutes } from './modules/users/users.manage.routes.js';
+import { createMediaProcessor, mediaModule } from './modules/media/media.module.js';
 import { registerSpa } from './modules/web/spa.js';
 
 declare module 'fastify' {
@@ -89,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
   app.decorate('database', database);
   app.decorate('rootCredentials', await ensureRootOrganization(deps));
+  const mediaProcessor = createMediaProcessor(deps);
+  app.decorate('mediaProcessor', mediaProcessor);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(licensingRoutes(deps));
       await api.register(filesRoutes(deps.storage));
       await api.register(impersonationRoutes(deps));
+      await api.register(mediaModule(deps, mediaProcessor));
     },
     { prefix: '/api' },
   );

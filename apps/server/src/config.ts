@@ -33,6 +33,11 @@ export const ZConfig = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.optional(),
+    /** video and PDF processing tools (Debian's ffmpeg and poppler-utils); looked up on PATH by default */
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    PDFTOPPM_PATH: z.string().min(1).default('pdftoppm'),
+    PDFINFO_PATH: z.string().min(1).default('pdfinfo'),
   })
   .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
     path: ['S3_SECRET_ACCESS_KEY'],

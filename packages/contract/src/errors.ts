@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   'MEDIA_ONE_FILE',
   'MEDIA_IMAGE_TOO_BIG',
   'MEDIA_SVG_INVALID',
+  'NAME_TAKEN',
+  'MEDIA_LOCKED',
+  'MEDIA_NOT_EDITABLE',
+  'FOLDER_INVALID_MOVE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -20,3 +20,4 @@ export * from './schemas/managed-users.js';
 export * from './schemas/impersonation.js';
 export * from './schemas/health.js';
 export * from './catalog.js';
+export * from './schemas/media.js';

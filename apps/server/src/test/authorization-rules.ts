@@ -202,10 +202,14 @@ export type CaseContext = {
   freshMember(organizationId: number): Promise<{ id: number }>;
   /** a new pending impersonation request from the target's parent to the target */
   freshRequest(): Promise<number>;
+  /** a new media item made by the caller in its own organization (My or Shared) */
+  freshMedia(section: 'my' | 'shared'): Promise<number>;
+  /** a new My folder of the caller */
+  freshFolder(): Promise<number>;
   uniqueEmail(label: string): string;
 };
 
-export type BuiltRequest = { url: string; body?: unknown; upload?: true };
+export type BuiltRequest = { url: string; body?: unknown; upload?: true; headers?: Record<string, string> };
 
 export type Rule = {
   permission: Permission;
@@ -218,6 +222,8 @@ export type Rule = {
   /** the answer once the guard let the caller through */
   expect: (situation: Situation) => Outcome;
   build: (context: CaseContext) => BuiltRequest | Promise<BuiltRequest>;
+  /** the status an allowed call answers (200 unless told) */
+  okStatus?: number;
   /** further checks on an allowed answer */
   check?: (json: unknown, situation: Situation, context: CaseContext) => void;
 };
@@ -239,6 +245,7 @@ const none = (url: string, body?: unknown) => () => ({ url, body });
 const SESSION_ROUTE = { permission: 'session', target: 'none', expect: anywhere } as const;
 const ORGANIZATIONS = 'sidebar_organizations';
 const TARGETLESS = { permission: ORGANIZATIONS, target: 'none', expect: anywhere } as const;
+const MEDIA = { permission: 'media', target: 'none', expect: anywhere } as const;
 
 /** Public routes: reachable without a session; the request only has to get past the guard. */
 export const PUBLIC_ROUTES: Record<string, BuiltRequest> = {
@@ -630,6 +637,154 @@ export const RULES: Record<string, Rule> = {
     expect: (s) => (s.depth === 0 || s.depth === 1 ? ALLOWED : NOT_FOUND),
     build: async (c) => ({ url: `${impersonation}/${await c.freshRequest()}/delete` }),
   },
+
+  // ── media library ────────────────────────────────────────────────────────────────────────
+  'POST /api/media/list': { ...MEDIA, reads: true, build: none('/api/media/list', { section: 'shared' }) },
+  'POST /api/media/info': {
+    ...MEDIA,
+    reads: true,
+    build: async (c) => ({ url: '/api/media/info', body: { id: await c.freshMedia('shared') } }),
+  },
+  'GET /api/media/usage': { ...MEDIA, build: none('/api/media/usage') },
+  'POST /api/media/rename': {
+    ...MEDIA,
+    build: async (c) => ({
+      url: '/api/media/rename',
+      body: { id: await c.freshMedia('shared'), name: 'Renamed' },
+    }),
+  },
+  'POST /api/media/updateFlags': {
+    ...MEDIA,
+    build: async (c) => ({
+      url: '/api/media/updateFlags',
+      body: { id: await c.freshMedia('my'), locked: true },
+    }),
+  },
+  'POST /api/media/moveToFolder': {
+    ...MEDIA,
+    build: async (c) => ({
+      url: '/api/media/moveToFolder',
+      body: { ids: [await c.freshMedia('my')], parentFolderId: await c.freshFolder() },
+    }),
+  },
+  'POST /api/media/remove': {
+    ...MEDIA,
+    build: async (c) => ({ url: '/api/media/remove', body: { ids: [await c.freshMedia('shared')] } }),
+  },
+  'POST /api/media/share': {
+    ...MEDIA,
+    build: async (c) => ({ url: '/api/media/share', body: { ids: [await c.freshMedia('my')] } }),
+  },
+  'POST /api/media/restrict': {
+    ...MEDIA,
+    build: async (c) => ({ url: '/api/media/restrict', body: { ids: [await c.freshMedia('shared')] } }),
+  },
+  'POST /api/media/folder/create': {
+    permission: 'new_folder_create',
+    target: 'none',
+    expect: anywhere,
+    build: (c) => ({
+      url: '/api/media/folder/create',
+      body: { name: c.uniqueEmail('folder'), section: 'my' },
+    }),
+  },
+  'POST /api/media/folder/rename': {
+    ...MEDIA,
+    build: async (c) => ({
+      url: '/api/media/folder/rename',
+      body: { id: await c.freshFolder(), name: c.uniqueEmail('renamed') },
+    }),
+  },
+  'POST /api/media/folder/list': {
+    ...MEDIA,
+    reads: true,
+    build: none('/api/media/folder/list', { section: 'my' }),
+  },
+  // stock copies go to sub-organizations the caller reaches (any access level), never its own
+  'POST /api/media/copyToStock': {
+    permission: 'stockmedia_create',
+    target: 'organization',
+    expect: (s) => (s.depth === 0 ? answer(400, 'BAD_REQUEST') : view(s)),
+    build: async (c) => ({
+      url: '/api/media/copyToStock',
+      body: { mediaIds: [await c.freshMedia('shared')], orgShareIds: [c.target.id] },
+    }),
+  },
+  'POST /api/media/stock/recipients': {
+    permission: 'stockmedia_create',
+    reads: true,
+    target: 'none',
+    expect: anywhere,
+    build: async (c) => ({
+      url: '/api/media/stock/recipients',
+      body: { mediaId: await c.freshMedia('shared') },
+    }),
+  },
+  'POST /api/media/stock/unshare': {
+    permission: 'stockmedia_create',
+    target: 'none',
+    expect: anywhere,
+    build: async (c) => ({
+      url: '/api/media/stock/unshare',
+      body: { mediaIds: [await c.freshMedia('shared')], organizationId: c.target.id },
+    }),
+  },
+  'POST /api/media/stock/unshareAll': {
+    permission: 'unshare_all_stock_media',
+    target: 'none',
+    expect: anywhere,
+    build: async (c) => ({
+      url: '/api/media/stock/unshareAll',
+      body: { mediaIds: [await c.freshMedia('shared')] },
+    }),
+  },
+  'POST /api/media/uploads': {
+    permission: 'upload',
+    target: 'none',
+    expect: anywhere,
+    okStatus: 201,
+    build: () => ({
+      url: '/api/media/uploads',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '68',
+        'upload-metadata': `filename ${Buffer.from('matrix.png').toString('base64')}`,
+      },
+    }),
+  },
+  // an upload that is not there: past the guard, tus answers it is not found
+  'HEAD /api/media/uploads/:uploadId': {
+    permission: 'upload',
+    target: 'none',
+    expect: () => NOT_FOUND,
+    build: (c) => ({
+      url: `/api/media/uploads/${c.caller.id}-${c.me.id}-none`,
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
+  },
+  'PATCH /api/media/uploads/:uploadId': {
+    permission: 'upload',
+    target: 'none',
+    expect: () => NOT_FOUND,
+    build: (c) => ({
+      url: `/api/media/uploads/${c.caller.id}-${c.me.id}-none`,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: Buffer.from('bytes'),
+    }),
+  },
+  'DELETE /api/media/uploads/:uploadId': {
+    permission: 'upload',
+    target: 'none',
+    expect: () => NOT_FOUND,
+    build: (c) => ({
+      url: `/api/media/uploads/${c.caller.id}-${c.me.id}-none`,
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
+  },
 };
 
 /** The answer a role should get in a scenario: the guard's checks first, then the rule's. */
@@ -637,7 +792,7 @@ export function expectedOutcome(routeKey: string, rule: Rule, role: Role, scenar
   const { permission } = rule;
   if (permission === 'public' || permission === 'device') throw new Error(`${routeKey}: not a session route`);
   if (permission !== 'session' && !can(role, permission)) return FORBIDDEN;
-  const reads = routeKey.startsWith('GET ') || rule.reads === true;
+  const reads = routeKey.startsWith('GET ') || routeKey.startsWith('HEAD ') || rule.reads === true;
   if (scenario.expired && permission !== 'session' && !reads && !rule.whileReadOnly) return LICENSE_EXPIRED;
   return rule.expect(situationOf(role, scenario));
 }

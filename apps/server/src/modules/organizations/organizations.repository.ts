@@ -209,3 +209,14 @@ export async function ancestorPath(
   `)) as unknown as { rows: { id: number | string; name: string }[] };
   return result.rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
+
+/** Whether a theme's logo or background is this blob. */
+export async function themeRefersTo(db: Database, key: string): Promise<boolean> {
+  const pattern = `%${key}%`;
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(sql`${organizations.theme}::text like ${pattern}`)
+    .limit(1);
+  return rows.length > 0;
+}

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { fileUrl } from '../../platform/storage/blob-storage.js';
 import { normalizeImage } from '../../platform/storage/images.js';
 import { requireOrganization, type Actor } from './access.usecases.js';
-import { findOrganizationById, updateOrganizationRow } from './organizations.repository.js';
+import { findOrganizationById, themeRefersTo, updateOrganizationRow } from './organizations.repository.js';
 import type { OrganizationRow, ThemeSettings } from './organizations.table.js';
 
 function present(organization: OrganizationRow): TTheme {
@@ -148,4 +148,9 @@ export async function updateWebsiteTitle(deps: Deps, actor: Actor, organizationI
     websiteTitle: title === '' ? null : title,
   });
   return { title: row.websiteTitle ?? '' };
+}
+
+/** Whether any organization's theme shows this stored blob (so the media library must not remove it). */
+export async function isBlobUsedByTheme(deps: Pick<Deps, 'db'>, key: string): Promise<boolean> {
+  return themeRefersTo(deps.db, key);
 }

@@ -14,6 +14,10 @@ const LOCKS = {
   organizationTree: 1_003,
   /** collation of one e-mail domain */
   collationDomain: 1_004,
+  /** one stored blob: who refers to it is counted under this before it is removed */
+  mediaBlob: 1_005,
+  /** one organization's media folders (sibling names are unique) */
+  mediaFolders: 1_006,
 } as const;
 
 export type LockKind = keyof typeof LOCKS;

@@ -5,3 +5,4 @@ export * from '../../modules/users/users.table.js';
 export * from '../../modules/auth/sessions.table.js';
 export * from '../../modules/auth/tokens.table.js';
 export * from '../../modules/impersonation/impersonation.table.js';
+export * from '../../modules/media/media.table.js';

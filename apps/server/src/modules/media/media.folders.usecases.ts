@@ -1,0 +1,97 @@
+import type { OwnSection, TFolderCreateRequest, TFolderTree, TMediaFolder } from '@placard/contract';
+import type { Deps } from '../../platform/deps.js';
+import { inTransaction } from '../../platform/deps.js';
+import { lockUntilCommit } from '../../platform/db/locks.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { canEditFolder, type MediaActor } from './media.policy.js';
+import { presentFolder } from './media.present.js';
+import {
+  folderNameTaken,
+  folderViewsByIds,
+  foldersVisibleIn,
+  insertFolder,
+  listFolders,
+  updateFolders,
+  type MediaFolderView,
+} from './media.repository.js';
+
+/** A folder of the section the actor sees, or 404. */
+export async function requireVisibleFolder(
+  deps: Pick<Deps, 'db'>,
+  actor: MediaActor,
+  id: number,
+  section?: OwnSection,
+): Promise<MediaFolderView> {
+  const [folder] = await folderViewsByIds(deps.db, actor.user.organizationId, [id]);
+  const visible =
+    folder &&
+    (folder.section === 'shared' || folder.ownerUserId === actor.user.id) &&
+    (!section || folder.section === section);
+  if (!folder || !visible) throw new AppError('NOT_FOUND');
+  return folder;
+}
+
+/** Sibling folders have different names (spec section 5: names are unique). Call under the folders lock. */
+export async function assertFolderNameFree(
+  deps: Pick<Deps, 'db'>,
+  actor: MediaActor,
+  place: { section: OwnSection; parentId: number | null; ownerUserId?: number | null },
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  const owner = place.ownerUserId ?? actor.user.id;
+  const scope = foldersVisibleIn({ ...actor, user: { ...actor.user, id: owner } }, place.section);
+  if (await folderNameTaken(deps.db, scope, place.parentId, name, exceptId)) {
+    throw new AppError('NAME_TAKEN', { fields: { name: 'errors.NAME_TAKEN' } });
+  }
+}
+
+export function lockFolders(deps: Pick<Deps, 'db'>, actor: MediaActor): Promise<void> {
+  return lockUntilCommit(deps.db, 'mediaFolders', actor.user.organizationId);
+}
+
+export async function createFolder(
+  deps: Deps,
+  actor: MediaActor,
+  request: Required<TFolderCreateRequest>,
+): Promise<TMediaFolder> {
+  return inTransaction(deps, async (tx) => {
+    await lockFolders(tx, actor);
+    if (request.parentFolderId !== null) {
+      await requireVisibleFolder(tx, actor, request.parentFolderId, request.section);
+    }
+    const place = { section: request.section, parentId: request.parentFolderId };
+    await assertFolderNameFree(tx, actor, place, request.name);
+    const row = await insertFolder(tx.db, {
+      organizationId: actor.user.organizationId,
+      section: request.section,
+      ownerUserId: actor.user.id,
+      parentId: request.parentFolderId,
+      name: request.name,
+      createdAt: tx.now(),
+    });
+    return presentFolder(actor, { ...row, ownerName: actor.user.fullname });
+  });
+}
+
+export async function renameFolder(
+  deps: Deps,
+  actor: MediaActor,
+  id: number,
+  name: string,
+): Promise<TMediaFolder> {
+  return inTransaction(deps, async (tx) => {
+    await lockFolders(tx, actor);
+    const folder = await requireVisibleFolder(tx, actor, id);
+    if (!canEditFolder(actor, folder)) throw new AppError('MEDIA_NOT_EDITABLE');
+    await assertFolderNameFree(tx, actor, { ...folder }, name, id);
+    await updateFolders(tx.db, [id], { name });
+    return presentFolder(actor, { ...folder, name });
+  });
+}
+
+/** Every folder of a section the actor sees, for choosing where to move things. */
+export async function folderTree(deps: Deps, actor: MediaActor, section: OwnSection): Promise<TFolderTree> {
+  const folders = await listFolders(deps.db, foldersVisibleIn(actor, section));
+  return { folders: folders.map((folder) => presentFolder(actor, folder)) };
+}

@@ -1,0 +1,129 @@
+import {
+  ZMediaListRequest,
+  type TMediaInfo,
+  type TMediaItem,
+  type TMediaList,
+  type TMediaUsage,
+} from '@placard/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../platform/deps.js';
+import { inTransaction } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { requireVisibleFolder } from './media.folders.usecases.js';
+import { assertCanChangeItem, canEditItem, type MediaActor } from './media.policy.js';
+import { presentFolder, presentItem } from './media.present.js';
+import {
+  folderPath,
+  foldersVisibleIn,
+  itemsVisibleIn,
+  listFolders,
+  listItems,
+  updateItems,
+  usageOf,
+  visibleItemsByIds,
+  type MediaItemView,
+} from './media.repository.js';
+
+/** Playlists (and later templates) say which of theirs use an item, so a delete can warn with names. */
+export type MediaUsageProvider = (
+  deps: Deps,
+  organizationId: number,
+  mediaId: number,
+) => Promise<{ id: number; name: string }[]>;
+const usageProviders = new Map<string, MediaUsageProvider>();
+
+export function registerMediaUsageProvider(name: string, provider: MediaUsageProvider): () => void {
+  usageProviders.set(name, provider);
+  return () => {
+    if (usageProviders.get(name) === provider) usageProviders.delete(name);
+  };
+}
+
+export async function listMedia(
+  deps: Deps,
+  actor: MediaActor,
+  request: z.output<typeof ZMediaListRequest>,
+): Promise<TMediaList> {
+  const { section, searchTerm } = request;
+  const searching = searchTerm !== '';
+  // Stock holds copies only, with no folders
+  const folderId = section === 'stock' ? null : request.folderId;
+  if (folderId !== null && section !== 'stock') await requireVisibleFolder(deps, actor, folderId, section);
+  const listed = await listItems(deps.db, itemsVisibleIn(actor, section), {
+    folderId: searching ? undefined : folderId,
+    kind: request.kind,
+    searchTerm,
+    sort: request.sort,
+    order: request.order,
+    limit: request.limit,
+    offset: request.offset,
+  });
+  const folders =
+    section === 'stock' || searching
+      ? []
+      : await listFolders(deps.db, foldersVisibleIn(actor, section), folderId);
+  return {
+    totalCount: listed.totalCount,
+    results: listed.rows.map((row) => presentItem(actor, row)),
+    folders: folders.map((folder) => presentFolder(actor, folder)),
+    path: folderId === null || searching ? [] : await folderPath(deps.db, folderId),
+  };
+}
+
+/** One item the actor sees, or 404 (an item of another organization is never acknowledged). */
+export async function requireVisibleItem(
+  deps: Pick<Deps, 'db'>,
+  actor: MediaActor,
+  id: number,
+  forUpdate = false,
+): Promise<MediaItemView> {
+  const [row] = await visibleItemsByIds(deps.db, actor, [id], forUpdate);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function mediaInfo(deps: Deps, actor: MediaActor, id: number): Promise<TMediaInfo> {
+  const row = await requireVisibleItem(deps, actor, id);
+  const usedBy = [];
+  for (const provider of usageProviders.values())
+    usedBy.push(...(await provider(deps, row.organizationId, id)));
+  return { ...presentItem(actor, row), usedBy };
+}
+
+export async function renameMedia(
+  deps: Deps,
+  actor: MediaActor,
+  id: number,
+  name: string,
+): Promise<TMediaItem> {
+  return inTransaction(deps, async (tx) => {
+    const row = await requireVisibleItem(tx, actor, id, true);
+    assertCanChangeItem(actor, row);
+    const updatedAt = tx.now();
+    await updateItems(tx.db, [id], { name, updatedAt });
+    return presentItem(actor, { ...row, name, updatedAt });
+  });
+}
+
+/** Lock or unlock an item, or make it uneditable by others when shared (its editors only). */
+export async function updateMediaFlags(
+  deps: Deps,
+  actor: MediaActor,
+  request: { id: number; locked?: boolean | undefined; uneditableWhenShared?: boolean | undefined },
+): Promise<TMediaItem> {
+  return inTransaction(deps, async (tx) => {
+    const row = await requireVisibleItem(tx, actor, request.id, true);
+    if (!canEditItem(actor, row)) throw new AppError('MEDIA_NOT_EDITABLE');
+    const patch = {
+      locked: request.locked ?? row.locked,
+      uneditableWhenShared: request.uneditableWhenShared ?? row.uneditableWhenShared,
+      updatedAt: tx.now(),
+    };
+    await updateItems(tx.db, [row.id], patch);
+    return presentItem(actor, { ...row, ...patch });
+  });
+}
+
+export async function mediaUsage(deps: Deps, actor: MediaActor): Promise<TMediaUsage> {
+  return usageOf(deps.db, actor.user.organizationId);
+}

@@ -1,0 +1,448 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MediaKind, MediaSection, MediaSort, OwnSection } from '@placard/contract';
+import type { Database } from '../../platform/db/client.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { users } from '../users/users.table.js';
+import type { MediaActor } from './media.policy.js';
+import {
+  mediaBlobReleases,
+  mediaFolders,
+  mediaItems,
+  type MediaFolderRow,
+  type MediaItemRow,
+} from './media.table.js';
+
+export type NewMediaItem = typeof mediaItems.$inferInsert;
+export type MediaItemPatch = Partial<Omit<NewMediaItem, 'id' | 'createdAt'>>;
+
+/** An item with the names shown beside it: its creator, and the organization a stock copy came from. */
+export type MediaItemView = MediaItemRow & { creatorName: string | null; stockFromName: string | null };
+export type MediaFolderView = MediaFolderRow & { ownerName: string | null };
+
+/** The items of one section the actor sees (spec section 6: shared content is everyone's in the organization). */
+export function itemsVisibleIn(actor: MediaActor, section: MediaSection): SQL {
+  const organizationId = actor.user.organizationId;
+  if (section === 'my') {
+    return and(
+      eq(mediaItems.organizationId, organizationId),
+      eq(mediaItems.section, 'my'),
+      eq(mediaItems.creatorUserId, actor.user.id),
+    ) as SQL;
+  }
+  if (section === 'shared') {
+    return and(eq(mediaItems.organizationId, organizationId), eq(mediaItems.section, 'shared')) as SQL;
+  }
+  return and(
+    eq(mediaItems.section, 'stock'),
+    or(eq(mediaItems.organizationId, organizationId), eq(mediaItems.platformStock, true)),
+  ) as SQL;
+}
+
+function itemsVisible(actor: MediaActor): SQL {
+  return or(
+    itemsVisibleIn(actor, 'my'),
+    itemsVisibleIn(actor, 'shared'),
+    itemsVisibleIn(actor, 'stock'),
+  ) as SQL;
+}
+
+export function foldersVisibleIn(actor: MediaActor, section: OwnSection): SQL {
+  const inOrganization = and(
+    eq(mediaFolders.organizationId, actor.user.organizationId),
+    eq(mediaFolders.section, section),
+  );
+  return (
+    section === 'my' ? and(inOrganization, eq(mediaFolders.ownerUserId, actor.user.id)) : inOrganization
+  ) as SQL;
+}
+
+const creator = alias(users, 'creator');
+const giver = alias(organizations, 'giver');
+
+function selectItemViews(db: Database) {
+  return db
+    .select({ item: mediaItems, creatorName: creator.fullname, stockFromName: giver.name })
+    .from(mediaItems)
+    .leftJoin(creator, eq(creator.id, mediaItems.creatorUserId))
+    .leftJoin(giver, eq(giver.id, mediaItems.stockFromOrganizationId));
+}
+
+type ItemViewRow = { item: MediaItemRow; creatorName: string | null; stockFromName: string | null };
+const toView = ({ item, creatorName, stockFromName }: ItemViewRow): MediaItemView => ({
+  ...item,
+  creatorName,
+  stockFromName,
+});
+
+/** Escapes LIKE's wildcards so a search term matches literally. */
+function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export type ItemQuery = {
+  /** a folder's items; null is the top level; undefined is the whole section */
+  folderId: number | null | undefined;
+  kind: MediaKind | undefined;
+  searchTerm: string;
+  sort: MediaSort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+const SORT_COLUMNS = {
+  name: sql`lower(${mediaItems.name})`,
+  date: mediaItems.createdAt,
+  size: mediaItems.sizeBytes,
+} as const;
+
+export async function listItems(
+  db: Database,
+  visible: SQL,
+  query: ItemQuery,
+): Promise<{ rows: MediaItemView[]; totalCount: number }> {
+  const conditions: SQL[] = [visible];
+  if (query.folderId === null) conditions.push(isNull(mediaItems.folderId));
+  else if (query.folderId !== undefined) conditions.push(eq(mediaItems.folderId, query.folderId));
+  if (query.kind) conditions.push(eq(mediaItems.kind, query.kind));
+  if (query.searchTerm) conditions.push(sql`${mediaItems.name} ilike ${containing(query.searchTerm)}`);
+  const where = and(...conditions);
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectItemViews(db)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(mediaItems.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(mediaItems).where(where),
+  ]);
+  return { rows: rows.map(toView), totalCount: total?.value ?? 0 };
+}
+
+/** The items among `ids` the actor sees, with their names; FOR UPDATE locks them in a transaction. */
+export async function visibleItemsByIds(
+  db: Database,
+  actor: MediaActor,
+  ids: readonly number[],
+  forUpdate = false,
+): Promise<MediaItemView[]> {
+  if (ids.length === 0) return [];
+  const query = selectItemViews(db).where(and(inArray(mediaItems.id, [...ids]), itemsVisible(actor)));
+  const rows = forUpdate ? await query.for('update', { of: mediaItems }) : await query;
+  return rows.map(toView);
+}
+
+export async function itemViewById(db: Database, id: number): Promise<MediaItemView | undefined> {
+  const [row] = await selectItemViews(db).where(eq(mediaItems.id, id));
+  return row ? toView(row) : undefined;
+}
+
+export async function itemById(db: Database, id: number): Promise<MediaItemRow | undefined> {
+  const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
+  return row;
+}
+
+export async function insertItems(db: Database, values: NewMediaItem[]): Promise<MediaItemRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(mediaItems).values(values).returning();
+}
+
+export async function updateItems(
+  db: Database,
+  ids: readonly number[],
+  patch: MediaItemPatch,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mediaItems)
+    .set(patch)
+    .where(inArray(mediaItems.id, [...ids]));
+}
+
+/** Deletes items; their blobs are queued for release by a trigger. */
+export async function deleteItems(db: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(mediaItems).where(inArray(mediaItems.id, [...ids]));
+}
+
+export async function queuedBlobReleases(db: Database, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: mediaBlobReleases.key })
+    .from(mediaBlobReleases)
+    .orderBy(asc(mediaBlobReleases.queuedAt))
+    .limit(limit);
+  return rows.map((row) => row.key);
+}
+
+export async function dequeueBlobRelease(db: Database, key: string): Promise<void> {
+  await db.delete(mediaBlobReleases).where(eq(mediaBlobReleases.key, key));
+}
+
+/** How many items refer to a blob as their file, thumbnail or a page. */
+export async function countBlobReferences(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(mediaItems)
+    .where(
+      or(
+        eq(mediaItems.blobKey, key),
+        eq(mediaItems.thumbnailKey, key),
+        sql`${mediaItems.pageKeys} @> ${JSON.stringify([key])}::jsonb`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function itemIdsWithStatus(db: Database, status: MediaItemRow['status']): Promise<number[]> {
+  const rows = await db.select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.status, status));
+  return rows.map((row) => row.id);
+}
+
+/** Items in any of these folders. */
+export async function itemsInFolders(db: Database, folderIds: readonly number[]): Promise<MediaItemRow[]> {
+  if (folderIds.length === 0) return [];
+  return db
+    .select()
+    .from(mediaItems)
+    .where(inArray(mediaItems.folderId, [...folderIds]))
+    .for('update');
+}
+
+/** Stock copies made from these items, in one organization, on the platform, or everywhere. */
+export async function stockCopiesOf(
+  db: Database,
+  sourceIds: readonly number[],
+  where: { organizationId?: number; platform?: boolean } = {},
+): Promise<MediaItemRow[]> {
+  if (sourceIds.length === 0) return [];
+  const conditions: SQL[] = [
+    eq(mediaItems.section, 'stock'),
+    inArray(mediaItems.sourceMediaId, [...sourceIds]),
+  ];
+  if (where.platform) conditions.push(eq(mediaItems.platformStock, true));
+  else if (where.organizationId !== undefined) {
+    conditions.push(eq(mediaItems.organizationId, where.organizationId), eq(mediaItems.platformStock, false));
+  }
+  return db
+    .select()
+    .from(mediaItems)
+    .where(and(...conditions));
+}
+
+/** Who holds stock copies of an item: organizations by name, and whether the platform does. */
+export async function stockRecipients(
+  db: Database,
+  sourceId: number,
+): Promise<{ organizationId: number; name: string; platform: boolean }[]> {
+  return db
+    .selectDistinct({
+      organizationId: organizations.id,
+      name: organizations.name,
+      platform: mediaItems.platformStock,
+    })
+    .from(mediaItems)
+    .innerJoin(organizations, eq(organizations.id, mediaItems.organizationId))
+    .where(and(eq(mediaItems.section, 'stock'), eq(mediaItems.sourceMediaId, sourceId)))
+    .orderBy(asc(organizations.name));
+}
+
+export async function usageOf(
+  db: Database,
+  organizationId: number,
+): Promise<{ usedBytes: number; itemCount: number }> {
+  const [row] = await db
+    .select({ usedBytes: sum(mediaItems.sizeBytes), itemCount: count() })
+    .from(mediaItems)
+    .where(eq(mediaItems.organizationId, organizationId));
+  return { usedBytes: Number(row?.usedBytes ?? 0), itemCount: row?.itemCount ?? 0 };
+}
+
+/** Moves an organization's media (a transfer before deletion) to another. */
+export async function moveOrganizationMedia(db: Database, fromId: number, toId: number): Promise<void> {
+  await db.update(mediaFolders).set({ organizationId: toId }).where(eq(mediaFolders.organizationId, fromId));
+  await db.update(mediaItems).set({ organizationId: toId }).where(eq(mediaItems.organizationId, fromId));
+}
+
+export async function itemIdsOfOrganization(db: Database, organizationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(eq(mediaItems.organizationId, organizationId));
+  return rows.map((row) => row.id);
+}
+
+// ── folders ──────────────────────────────────────────────────────────────────────────────────────
+
+const folderOwner = alias(users, 'folder_owner');
+
+function selectFolderViews(db: Database) {
+  return db
+    .select({ folder: mediaFolders, ownerName: folderOwner.fullname })
+    .from(mediaFolders)
+    .leftJoin(folderOwner, eq(folderOwner.id, mediaFolders.ownerUserId));
+}
+
+const toFolderView = ({ folder, ownerName }: { folder: MediaFolderRow; ownerName: string | null }) => ({
+  ...folder,
+  ownerName,
+});
+
+export async function listFolders(
+  db: Database,
+  visible: SQL,
+  parentId?: number | null,
+): Promise<MediaFolderView[]> {
+  const where =
+    parentId === undefined
+      ? visible
+      : and(visible, parentId === null ? isNull(mediaFolders.parentId) : eq(mediaFolders.parentId, parentId));
+  const rows = await selectFolderViews(db)
+    .where(where)
+    .orderBy(asc(sql`lower(${mediaFolders.name})`), asc(mediaFolders.id));
+  return rows.map(toFolderView);
+}
+
+export async function folderViewsByIds(
+  db: Database,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<MediaFolderView[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectFolderViews(db).where(
+    and(eq(mediaFolders.organizationId, organizationId), inArray(mediaFolders.id, [...ids])),
+  );
+  return rows.map(toFolderView);
+}
+
+export async function insertFolder(
+  db: Database,
+  values: typeof mediaFolders.$inferInsert,
+): Promise<MediaFolderRow> {
+  const [row] = await db.insert(mediaFolders).values(values).returning();
+  if (!row) throw new Error('insert folder returned nothing');
+  return row;
+}
+
+export async function updateFolders(
+  db: Database,
+  ids: readonly number[],
+  patch: Partial<Pick<MediaFolderRow, 'name' | 'parentId' | 'section' | 'ownerUserId'>>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mediaFolders)
+    .set(patch)
+    .where(inArray(mediaFolders.id, [...ids]));
+}
+
+export async function deleteFolders(db: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(mediaFolders).where(inArray(mediaFolders.id, [...ids]));
+}
+
+/** A folder and every folder below it. */
+export async function subtreeFolderIds(db: Database, rootIds: readonly number[]): Promise<number[]> {
+  if (rootIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    with recursive tree(id) as (
+      select id from ${mediaFolders} where id in (${sql.join(
+        rootIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      union
+      select child.id from ${mediaFolders} child join tree on child.parent_id = tree.id
+    )
+    select id from tree`)) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** From the top level down to a folder. */
+export async function folderPath(db: Database, folderId: number): Promise<{ id: number; name: string }[]> {
+  const result = (await db.execute(sql`
+    with recursive up(id, name, parent_id, depth) as (
+      select id, name, parent_id, 0 from ${mediaFolders} where id = ${folderId}
+      union all
+      select parent.id, parent.name, parent.parent_id, up.depth + 1
+      from ${mediaFolders} parent join up on parent.id = up.parent_id
+      where up.depth < 64
+    )
+    select id, name, depth from up order by depth desc`)) as unknown as {
+    rows: { id: number | string; name: string }[];
+  };
+  return result.rows.map((row) => ({ id: Number(row.id), name: row.name }));
+}
+
+/** Whether a sibling folder already has this name (case-insensitive). */
+export async function folderNameTaken(
+  db: Database,
+  visible: SQL,
+  parentId: number | null,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: mediaFolders.id })
+    .from(mediaFolders)
+    .where(
+      and(
+        visible,
+        parentId === null ? isNull(mediaFolders.parentId) : eq(mediaFolders.parentId, parentId),
+        sql`lower(${mediaFolders.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${mediaFolders.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Every My folder of these users (user deletion). */
+export async function myFoldersOf(db: Database, organizationId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(mediaFolders)
+    .where(
+      and(
+        eq(mediaFolders.organizationId, organizationId),
+        eq(mediaFolders.section, 'my'),
+        inArray(mediaFolders.ownerUserId, [...userIds]),
+      ),
+    );
+}
+
+export async function myItemIdsOf(db: Database, organizationId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(
+      and(
+        eq(mediaItems.organizationId, organizationId),
+        eq(mediaItems.section, 'my'),
+        inArray(mediaItems.creatorUserId, [...userIds]),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Writes what processing made to an item and to its stock copies that were made while it was processed. */
+export async function updateProcessedItems(db: Database, id: number, patch: MediaItemPatch): Promise<number> {
+  const rows = await db
+    .update(mediaItems)
+    .set(patch)
+    .where(
+      or(eq(mediaItems.id, id), and(eq(mediaItems.sourceMediaId, id), eq(mediaItems.status, 'processing'))),
+    )
+    .returning({ id: mediaItems.id });
+  return rows.length;
+}
+
+/** Queues blobs for the next sweep (stored for an item that was deleted meanwhile). */
+export async function queueBlobReleases(db: Database, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(mediaBlobReleases)
+    .values(keys.map((key) => ({ key })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { z } from 'zod';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_UPLOAD_PATH,
+  localeFromAcceptLanguage,
+  mediaLimitMb,
+  translateMessage,
+  type ErrorCode,
+} from '@placard/contract';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { toAppError } from '../../platform/http/error-handler.js';
+import type { AuthContext } from '../auth/auth.usecases.js';
+import type { MediaProcessor } from './media.processor.js';
+import { acceptUpload, checkNewUpload } from './media.upload.usecases.js';
+
+/** An upload not finished within a day is dropped (its part file removed). */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+const tags = ['media'];
+const OCTET_STREAM = 'application/offset+octet-stream';
+
+/** Where unfinished uploads wait, outside the blob store. */
+export function uploadDirectory(deps: Pick<Deps, 'config'>): string {
+  return path.join(deps.config.DATA_DIR, 'uploads');
+}
+
+/** Upload ids start with the organization and user, so nobody can resume or see another's upload. */
+function ownerPrefix(auth: AuthContext): string {
+  return `${auth.user.organizationId}-${auth.user.id}-`;
+}
+
+type TusError = { status_code: number; body: string };
+
+/** A refusal in Placard's error shape, translated for the request's language. */
+function tusError(request: Request, error: unknown): TusError {
+  const appError = error instanceof AppError ? error : toAppError(error as Error);
+  const locale = localeFromAcceptLanguage(request.headers.get('accept-language') ?? undefined);
+  const message = translateMessage(locale, `errors.${appError.code}`, appError.options.params);
+  return {
+    status_code: appError.statusCode,
+    body: JSON.stringify({ error: { code: appError.code, message } }),
+  };
+}
+
+/** tus' own refusals (size, offsets, missing uploads) get Placard's codes. */
+const TUS_STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'NOT_FOUND',
+  412: 'BAD_REQUEST',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function isJson(body: string): boolean {
+  return body.startsWith('{');
+}
+
+/**
+ * Resumable uploads with the tus protocol (tus.io, v1.0.0: creation, termination, expiration). The part
+ * file streams to DATA_DIR/uploads; when the last byte arrives the file is checked, stored by content
+ * hash and listed, and the part file removed, whether it was accepted or refused.
+ */
+export const mediaUploadRoutes =
+  (deps: Deps, processor: MediaProcessor): FastifyPluginAsyncZod =>
+  async (app) => {
+    const directory = uploadDirectory(deps);
+    await mkdir(directory, { recursive: true });
+    const callers = new WeakMap<Request, AuthContext>();
+    const callerOf = (request: Request): AuthContext => {
+      const auth = callers.get(request);
+      if (!auth) throw new AppError('UNAUTHORIZED');
+      return auth;
+    };
+    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+    const tus = new Server({
+      path: MEDIA_UPLOAD_PATH,
+      datastore,
+      relativeLocation: true,
+      respectForwardedHeaders: deps.config.TRUST_PROXY,
+      maxSize: MEDIA_MAX_BYTES,
+      disableTerminationForFinishedUploads: true,
+      namingFunction: (request) => `${ownerPrefix(callerOf(request))}${randomBytes(16).toString('hex')}`,
+      onIncomingRequest: async (request, uploadId) => {
+        const auth = callerOf(request);
+        if (request.method !== 'POST' && !uploadId.startsWith(ownerPrefix(auth))) {
+          throw tusError(request, new AppError('NOT_FOUND'));
+        }
+      },
+      onUploadCreate: async (request, upload) => {
+        try {
+          await checkNewUpload(deps, callerOf(request), upload.metadata ?? {}, upload.size);
+        } catch (error) {
+          throw tusError(request, error);
+        }
+        return {};
+      },
+      onUploadFinish: async (request, upload) => {
+        try {
+          const item = await acceptUpload(deps, processor, callerOf(request), {
+            path: path.join(directory, upload.id),
+            metadata: upload.metadata ?? {},
+          });
+          return {
+            status_code: 200,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(item),
+          };
+        } catch (error) {
+          if (!(error instanceof AppError)) deps.log.error({ err: error }, 'could not accept an upload');
+          throw tusError(request, error);
+        } finally {
+          await datastore.remove(upload.id).catch((error: unknown) => {
+            deps.log.warn({ err: error, uploadId: upload.id }, 'could not remove a finished upload');
+          });
+        }
+      },
+      onResponseError: (request, error) => {
+        if ('status_code' in error && isJson(error.body)) return error;
+        const status = 'status_code' in error ? error.status_code : 500;
+        if (status === 413) {
+          return tusError(
+            request,
+            new AppError('MEDIA_TOO_LARGE', { params: { filesize: mediaLimitMb('video') } }),
+          );
+        }
+        if (status >= 500) deps.log.error({ err: error }, 'upload failed');
+        return tusError(request, new AppError(TUS_STATUS_CODES[status] ?? 'INTERNAL'));
+      },
+    });
+
+    const sweep = () =>
+      tus.cleanUpExpiredUploads().catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'could not clean up expired uploads');
+      });
+    void sweep();
+    const timer = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', () => clearInterval(timer));
+
+    // chunks stream straight to the part file: Fastify must not read them
+    app.addContentTypeParser(OCTET_STREAM, (_request, _payload, done) => done(null));
+
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const webRequest = toWebRequest(request);
+      callers.set(webRequest, request.auth);
+      const response = await tus.handleWeb(webRequest);
+      void reply.status(response.status);
+      response.headers.forEach((value, name) => void reply.header(name, value));
+      const body = await response.text();
+      // refusals carry Placard's {error:{code,message}} body
+      if (response.status >= 400 && isJson(body)) void reply.type('application/json; charset=utf-8');
+      return reply.send(body);
+    };
+
+    const config = { permission: 'upload' } as const;
+    const params = z.object({ uploadId: z.string().min(1).max(200) });
+    app.post(
+      '/media/uploads',
+      {
+        schema: {
+          tags,
+          summary:
+            'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata filename, filetype, section, folderId)',
+        },
+        config,
+      },
+      handle,
+    );
+    app.head(
+      '/media/uploads/:uploadId',
+      { schema: { tags, summary: 'How much of an upload has arrived (tus Upload-Offset)', params }, config },
+      handle,
+    );
+    app.patch(
+      '/media/uploads/:uploadId',
+      {
+        schema: {
+          tags,
+          summary:
+            'Send the next bytes of an upload (tus); the last answers 200 with the new media item, or the refusal',
+          params,
+        },
+        config,
+      },
+      handle,
+    );
+    app.delete(
+      '/media/uploads/:uploadId',
+      { schema: { tags, summary: 'Cancel an unfinished upload (tus termination)', params }, config },
+      handle,
+    );
+  };
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const hasBody = request.method === 'PATCH' || request.method === 'POST';
+  return new Request(`http://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  });
+}
