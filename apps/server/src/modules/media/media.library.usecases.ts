@@ -1,10 +1,4 @@
-import {
-  ZMediaListRequest,
-  type TMediaInfo,
-  type TMediaItem,
-  type TMediaList,
-  type TMediaUsage,
-} from '@placard/contract';
+import type { TMediaInfo, TMediaItem, TMediaList, TMediaUsage, ZMediaListRequest } from '@placard/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
