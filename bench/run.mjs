@@ -3,26 +3,18 @@
 // - the session check;
 // - the organization tree, sub-organization search and direct children with 5,000 organizations
 //   nested 6 deep below the root.
+// - media: a 245 MB video upload against copying the file on disk, and a 24-megapixel JPEG's
+//   thumbnail against decoding it (bench/media.mjs).
 // Prints requests/s, p99 latency, their ratio to the baseline, and the server's peak memory.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureMedia } from './media.mjs';
+import { startServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const TREE_SIZE = Number(process.env.BENCH_ORGANIZATIONS ?? 5000);
 const TREE_DEPTH = 6;
@@ -77,49 +69,6 @@ async function seedPostgres(url) {
   } finally {
     await client.end();
   }
-}
-
-/** Starts the built server and answers its address and, on a new database, the root owner's login. */
-async function startServer(env, dataDir = mkdtempSync(path.join(os.tmpdir(), 'placard-bench-'))) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      LOG_PRETTY: 'false',
-      RATE_LIMIT_LOGIN_MAX: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const credentials = await new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      if (!buffer.includes('Placard is ready')) return;
-      const login = /Owner login: (\S+) \/ (\S+)/.exec(buffer);
-      resolve(login ? { email: login[1], password: login[2] } : null);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  child.stdout.resume();
-  return {
-    base: `http://127.0.0.1:${port}`,
-    credentials,
-    peakRssMb: () =>
-      Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-    dataDir,
-    /** stops the server; its data stays when `keep` is set */
-    stop: async (keep = false) => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      if (!keep) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 function load(base, options) {
@@ -216,3 +165,5 @@ if (process.env.BENCH_POSTGRES_URL) {
     measure('PostgreSQL', { DATABASE_URL: url }, () => seedPostgres(url)),
   );
 }
+
+await measureMedia();

@@ -215,7 +215,8 @@ export const ZUploadMetadata = z.object({
   /** the folder's id; empty or absent for the section's top level */
   folderId: z
     .union([z.string().regex(/^\d+$/).transform(Number), z.literal(''), z.null(), z.undefined()])
-    .transform((value) => (typeof value === 'number' ? value : undefined)),
+    .transform((value) => (typeof value === 'number' ? value : undefined))
+    .optional(),
 });
 
 /** Where uploads go: the tus endpoint (creation, resumption, termination). */

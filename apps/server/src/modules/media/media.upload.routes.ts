@@ -136,6 +136,7 @@ export const mediaUploadRoutes =
           );
         }
         if (status >= 500) deps.log.error({ err: error }, 'upload failed');
+        else deps.log.info({ err: error }, 'upload refused');
         return tusError(request, new AppError(TUS_STATUS_CODES[status] ?? 'INTERNAL'));
       },
     });
@@ -157,7 +158,10 @@ export const mediaUploadRoutes =
       callers.set(webRequest, request.auth);
       const response = await tus.handleWeb(webRequest);
       void reply.status(response.status);
-      response.headers.forEach((value, name) => void reply.header(name, value));
+      // same origin only: tus' cross-origin headers are left out
+      response.headers.forEach((value, name) => {
+        if (!name.startsWith('access-control-')) void reply.header(name, value);
+      });
       const body = await response.text();
       // refusals carry Placard's {error:{code,message}} body
       if (response.status >= 400 && isJson(body)) void reply.type('application/json; charset=utf-8');
@@ -209,7 +213,8 @@ function toWebRequest(request: FastifyRequest): Request {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  const hasBody = request.method === 'PATCH' || request.method === 'POST';
+  // only upload bytes travel in a body (a PATCH, or a POST creating with upload)
+  const hasBody = request.headers['content-type']?.split(';')[0]?.trim() === OCTET_STREAM;
   return new Request(`http://${request.host}${request.url}`, {
     method: request.method,
     headers,

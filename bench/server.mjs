@@ -1,0 +1,61 @@
+// Starts the built Placard server for a benchmark, on a free port with its own data folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const memoryField = (pid, field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+  1024;
+
+/** Starts the built server and answers its address and, on a new database, the root owner's login. */
+export async function startServer(env, dataDir = mkdtempSync(path.join(os.tmpdir(), 'placard-bench-'))) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      LOG_PRETTY: 'false',
+      RATE_LIMIT_LOGIN_MAX: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const credentials = await new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      if (!buffer.includes('Placard is ready')) return;
+      const login = /Owner login: (\S+) \/ (\S+)/.exec(buffer);
+      resolve(login ? { email: login[1], password: login[2] } : null);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  child.stdout.resume();
+  return {
+    base: `http://127.0.0.1:${port}`,
+    credentials,
+    peakRssMb: () => memoryField(child.pid, 'VmHWM'),
+    rssMb: () => memoryField(child.pid, 'VmRSS'),
+    dataDir,
+    /** stops the server; its data stays when `keep` is set */
+    stop: async (keep = false) => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
