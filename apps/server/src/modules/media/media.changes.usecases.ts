@@ -41,17 +41,13 @@ export async function moveMedia(
         folder.name,
         folder.id,
       );
+      // moved at once, so a second folder of the same name moved along is refused
+      await updateFolders(tx.db, [folder.id], { parentId: target });
     }
-    const now = tx.now();
     await updateItems(
       tx.db,
       selection.items.map((item) => item.id),
-      { folderId: target, updatedAt: now },
-    );
-    await updateFolders(
-      tx.db,
-      selection.folders.map((folder) => folder.id),
-      { parentId: target },
+      { folderId: target, updatedAt: tx.now() },
     );
     return selection.items.length + selection.folders.length;
   });

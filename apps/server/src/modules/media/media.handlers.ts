@@ -1,3 +1,6 @@
+import { FOLDER_NAME_MAX_LENGTH } from '@placard/contract';
+import { lockUntilCommit } from '../../platform/db/locks.js';
+import type { Deps } from '../../platform/deps.js';
 import { registerOrganizationDataHandler } from '../organizations/organizations.lifecycle.usecases.js';
 import { registerUserContentHandler } from '../users/users.manage.usecases.js';
 import {
@@ -10,6 +13,36 @@ import {
   updateItems,
 } from './media.repository.js';
 
+/** The name itself when free, else the name with the first free " (n)" (names compare ignoring case). */
+function freeFolderName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${name.slice(0, FOLDER_NAME_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * Folders handed to the owner land beside the owner's own at the top of My, where sibling names are
+ * unique: a handed-over folder whose name is taken there gets a number. Call under the folders lock.
+ */
+async function renameClashingFolders(
+  tx: Deps,
+  organizationId: number,
+  folders: readonly { id: number; name: string; parentId: number | null }[],
+  toUserId: number,
+): Promise<void> {
+  const owners = await myFoldersOf(tx.db, organizationId, [toUserId]);
+  const taken = new Set(owners.filter((f) => f.parentId === null).map((f) => f.name.toLowerCase()));
+  const tops = folders.filter((folder) => folder.parentId === null).sort((a, b) => a.id - b.id);
+  for (const folder of tops) {
+    const name = freeFolderName(folder.name, taken);
+    taken.add(name.toLowerCase());
+    if (name !== folder.name) await updateFolders(tx.db, [folder.id], { name });
+  }
+}
+
 /**
  * The library's part in deleting users (their My media goes to the owner or is deleted) and in
  * transferring an organization's data to its parent before it is deleted.
@@ -17,7 +50,9 @@ import {
 export function registerMediaHandlers(): () => void {
   const dropUsers = registerUserContentHandler('media', {
     async transfer(tx, organizationId, fromUserIds, toUserId) {
+      await lockUntilCommit(tx.db, 'mediaFolders', organizationId);
       const folders = await myFoldersOf(tx.db, organizationId, fromUserIds);
+      await renameClashingFolders(tx, organizationId, folders, toUserId);
       await updateFolders(
         tx.db,
         folders.map((folder) => folder.id),

@@ -128,7 +128,11 @@ describe('folders', () => {
     await newFolder(t, ada, 'Menus', { section: 'shared' });
 
     const drinks = await newFolder(t, ada, 'Drinks');
-    expectError(await mediaCall(t, ada, 'folder/rename', { id: drinks.id, name: 'menus' }), 409, 'NAME_TAKEN');
+    expectError(
+      await mediaCall(t, ada, 'folder/rename', { id: drinks.id, name: 'menus' }),
+      409,
+      'NAME_TAKEN',
+    );
     const renamed = await mediaCall(t, ada, 'folder/rename', { id: drinks.id, name: 'DRINKS' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ id: drinks.id, name: 'DRINKS' });
@@ -162,6 +166,17 @@ describe('folders', () => {
       409,
       'NAME_TAKEN',
     );
+    // two folders of one name moved into the same place together
+    const c = await newFolder(t, ada, 'Archive C');
+    const older = await newFolder(t, ada, 'OLD', { parentFolderId: c.id });
+    expectError(
+      await mediaCall(t, ada, 'moveToFolder', { folderIds: [old.id, older.id], parentFolderId: null }),
+      409,
+      'NAME_TAKEN',
+    );
+    expect((await listMedia(t, ada, { section: 'my', folderId: c.id })).folders.map((f) => f.id)).toEqual([
+      older.id,
+    ]);
   });
 
   it('deletes a folder with its subfolders and everything in them', async () => {

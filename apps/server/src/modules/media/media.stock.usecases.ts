@@ -4,7 +4,6 @@ import { inTransaction } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireOrganization, type Actor } from '../organizations/access.usecases.js';
 import { lockBlobs, sweepBlobReleases } from './media.blobs.js';
-import { requireVisibleItem } from './media.library.usecases.js';
 import { isPlatformRoot, type MediaActor } from './media.policy.js';
 import {
   deleteItems,
@@ -117,15 +116,29 @@ function stockCopy(item: MediaItemView, actor: StockActor, destination: Destinat
   };
 }
 
+/**
+ * Items of the actor's own organization (not stock copies) the actor sees, or 404: only they have stock
+ * copies the actor may list or withdraw.
+ */
+async function requireGivableItems(
+  deps: Pick<Deps, 'db'>,
+  actor: StockActor,
+  ids: readonly number[],
+): Promise<void> {
+  const items = await visibleItemsByIds(deps.db, actor, ids);
+  const own = items.filter(
+    (item) => item.organizationId === actor.user.organizationId && item.section !== 'stock',
+  );
+  if (own.length !== ids.length) throw new AppError('NOT_FOUND');
+}
+
 /** Who holds stock copies the actor's organization gave of one of its items. */
 export async function recipientsOf(
   deps: Deps,
   actor: StockActor,
   mediaId: number,
 ): Promise<TStockRecipients> {
-  const item = await requireVisibleItem(deps, actor, mediaId);
-  if (item.organizationId !== actor.user.organizationId || item.section === 'stock')
-    throw new AppError('NOT_FOUND');
+  await requireGivableItems(deps, actor, [mediaId]);
   const rows = await stockRecipients(deps.db, mediaId);
   return {
     recipients: rows
@@ -142,8 +155,10 @@ export async function withdrawStock(
   mediaIds: readonly number[],
   from: { organizationId?: number | undefined; platform?: boolean } | 'everywhere',
 ): Promise<number> {
+  const ids = [...new Set(mediaIds)];
+  await requireGivableItems(deps, actor, ids);
   const count = await inTransaction(deps, async (tx) => {
-    const copies = await stockCopiesOf(tx.db, [...new Set(mediaIds)], from === 'everywhere' ? {} : from);
+    const copies = await stockCopiesOf(tx.db, ids, from === 'everywhere' ? {} : from);
     const given = copies.filter((copy) => copy.stockFromOrganizationId === actor.user.organizationId);
     await deleteItems(
       tx.db,
