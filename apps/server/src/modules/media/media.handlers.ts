@@ -1,6 +1,7 @@
 import { FOLDER_NAME_MAX_LENGTH } from '@placard/contract';
 import { lockUntilCommit } from '../../platform/db/locks.js';
 import type { Deps } from '../../platform/deps.js';
+import { sweepBlobReleases } from './media.blobs.js';
 import { registerOrganizationDataHandler } from '../organizations/organizations.lifecycle.usecases.js';
 import { registerUserContentHandler } from '../users/users.manage.usecases.js';
 import {
@@ -8,7 +9,9 @@ import {
   deleteItems,
   moveOrganizationMedia,
   myFoldersOf,
-  myItemIdsOf,
+  itemIdsMadeBy,
+  sharedFolderIdsOf,
+  topSharedFolders,
   updateFolders,
   updateItems,
 } from './media.repository.js';
@@ -58,23 +61,39 @@ export function registerMediaHandlers(): () => void {
         folders.map((folder) => folder.id),
         { ownerUserId: toUserId },
       );
-      await updateItems(tx.db, await myItemIdsOf(tx.db, organizationId, fromUserIds), {
+      // what they made, in My and in Shared, is the owner's now (so "unshare" returns it to the owner)
+      await updateFolders(tx.db, await sharedFolderIdsOf(tx.db, organizationId, fromUserIds), {
+        ownerUserId: toUserId,
+      });
+      await updateItems(tx.db, await itemIdsMadeBy(tx.db, organizationId, fromUserIds, ['my', 'shared']), {
         creatorUserId: toUserId,
         updatedAt: tx.now(),
       });
     },
+    // "delete everything": what they made goes, in My and in Shared; Shared folders stay for the others
     async remove(tx, organizationId, userIds) {
-      await deleteItems(tx.db, await myItemIdsOf(tx.db, organizationId, userIds));
+      await deleteItems(tx.db, await itemIdsMadeBy(tx.db, organizationId, userIds, ['my', 'shared']));
       const folders = await myFoldersOf(tx.db, organizationId, userIds);
       await deleteFolders(
         tx.db,
         folders.map((folder) => folder.id),
       );
     },
+    async afterCommit(deps) {
+      await sweepBlobReleases(deps);
+    },
   });
-  const dropOrganization = registerOrganizationDataHandler('media', (tx, fromId, toId) =>
-    moveOrganizationMedia(tx.db, fromId, toId),
-  );
+  const dropOrganization = registerOrganizationDataHandler('media', async (tx, fromId, toId) => {
+    // the moving organization's Shared folders land beside the receiver's: clashing names get a number
+    await lockUntilCommit(tx.db, 'mediaFolders', toId);
+    const taken = new Set((await topSharedFolders(tx.db, toId)).map((folder) => folder.name.toLowerCase()));
+    for (const folder of (await topSharedFolders(tx.db, fromId)).sort((a, b) => a.id - b.id)) {
+      const name = freeFolderName(folder.name, taken);
+      taken.add(name.toLowerCase());
+      if (name !== folder.name) await updateFolders(tx.db, [folder.id], { name });
+    }
+    await moveOrganizationMedia(tx.db, fromId, toId);
+  });
   return () => {
     dropUsers();
     dropOrganization();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MediaKind, MediaSection, MediaSort, OwnSection } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
@@ -254,12 +254,23 @@ export async function usageOf(
   const [row] = await db
     .select({ usedBytes: sum(mediaItems.sizeBytes), itemCount: count() })
     .from(mediaItems)
-    .where(eq(mediaItems.organizationId, organizationId));
+    // stock copies share their giver's files and take no room of their own
+    .where(and(eq(mediaItems.organizationId, organizationId), ne(mediaItems.section, 'stock')));
   return { usedBytes: Number(row?.usedBytes ?? 0), itemCount: row?.itemCount ?? 0 };
 }
 
 /** Moves an organization's media (a transfer before deletion) to another. */
 export async function moveOrganizationMedia(db: Database, fromId: number, toId: number): Promise<void> {
+  // stock the receiving organization had given is its own again: the copies go
+  await db
+    .delete(mediaItems)
+    .where(
+      and(
+        eq(mediaItems.organizationId, fromId),
+        eq(mediaItems.section, 'stock'),
+        eq(mediaItems.stockFromOrganizationId, toId),
+      ),
+    );
   await db.update(mediaFolders).set({ organizationId: toId }).where(eq(mediaFolders.organizationId, fromId));
   await db.update(mediaItems).set({ organizationId: toId }).where(eq(mediaItems.organizationId, fromId));
 }
@@ -411,7 +422,13 @@ export async function myFoldersOf(db: Database, organizationId: number, userIds:
     );
 }
 
-export async function myItemIdsOf(db: Database, organizationId: number, userIds: readonly number[]) {
+/** The items these users made in My (and, with `shared`, in Shared too). */
+export async function itemIdsMadeBy(
+  db: Database,
+  organizationId: number,
+  userIds: readonly number[],
+  sections: readonly ('my' | 'shared')[] = ['my'],
+) {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ id: mediaItems.id })
@@ -419,8 +436,38 @@ export async function myItemIdsOf(db: Database, organizationId: number, userIds:
     .where(
       and(
         eq(mediaItems.organizationId, organizationId),
-        eq(mediaItems.section, 'my'),
+        inArray(mediaItems.section, [...sections]),
         inArray(mediaItems.creatorUserId, [...userIds]),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** An organization's folders at the top of Shared. */
+export async function topSharedFolders(db: Database, organizationId: number) {
+  return db
+    .select()
+    .from(mediaFolders)
+    .where(
+      and(
+        eq(mediaFolders.organizationId, organizationId),
+        eq(mediaFolders.section, 'shared'),
+        isNull(mediaFolders.parentId),
+      ),
+    );
+}
+
+/** The Shared folders these users made. */
+export async function sharedFolderIdsOf(db: Database, organizationId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: mediaFolders.id })
+    .from(mediaFolders)
+    .where(
+      and(
+        eq(mediaFolders.organizationId, organizationId),
+        eq(mediaFolders.section, 'shared'),
+        inArray(mediaFolders.ownerUserId, [...userIds]),
       ),
     );
   return rows.map((row) => row.id);

@@ -12,7 +12,6 @@ import {
 } from '../../test/media-library.js';
 import { uploadMedia } from '../../test/media-uploads.js';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
-import { sweepBlobReleases } from './media.blobs.js';
 
 let t: TestApp;
 let owner: LoggedIn;
@@ -66,8 +65,11 @@ describe('deleting a user with their content transferred', () => {
     const inSub = await listMedia(t, owner, { section: 'my', folderId: sub.id });
     expect(inSub.results.map((item) => item.id)).toEqual([deep.id]);
     expect(inSub.path.map((step) => step.name)).toEqual(['Handover', 'Details']);
-    // what they shared stays shared with the organization
-    expect(await sectionIds(t, owner, 'shared')).toContain(shared.id);
+    // what they shared stays shared with the organization, now the owner's (unsharing returns it to them)
+    const team = (await listMedia(t, owner, { section: 'shared' })).results.find(
+      (item) => item.id === shared.id,
+    );
+    expect(team?.creator?.id).toBe(owner.userId);
   });
 
   it('keeps folder names unique when the owner already has a folder of that name', async () => {
@@ -84,7 +86,7 @@ describe('deleting a user with their content transferred', () => {
 });
 
 describe('deleting a user with their content', () => {
-  it('deletes their My items and folders, and the files nothing else uses', async () => {
+  it('deletes what they made in My and in Shared, and the files nothing else uses, at once', async () => {
     const user = await leaver();
     const folder = await newFolder(t, user, 'Gone');
     const inFolder = await processed(
@@ -92,25 +94,27 @@ describe('deleting a user with their content', () => {
       await uploadMedia(t, user, 'gone.png', await distinctPng(), { folderId: folder.id }),
     );
     const loose = await processed(user, await uploadMedia(t, user, 'loose.png', await distinctPng()));
+    const shared = await processed(
+      user,
+      await uploadMedia(t, user, 'shared.png', await distinctPng(), { section: 'shared' }),
+    );
     // the owner uploaded the same file: that blob stays
     const same = await distinctPng();
     const kept = await uploadMedia(t, user, 'kept.png', same);
     const ownersCopy = await uploadMedia(t, owner, 'owners.png', same);
     expect(ownersCopy.url).toBe(kept.url);
 
-    const released = [...blobKeysOf(inFolder), ...blobKeysOf(loose)];
-    expect(released).toHaveLength(4);
+    const released = [...blobKeysOf(inFolder), ...blobKeysOf(loose), ...blobKeysOf(shared)];
+    expect(released).toHaveLength(6);
     for (const key of released) expect(await onDisk(t, key)).toBe(true);
 
     await deleteUser(user, 'delete');
-    // the sweep that runs every ten minutes removes what the deletion released
-    await sweepBlobReleases(t.app.deps);
 
     const ownerSees = await listMedia(t, owner, { section: 'my' });
     expect(ownerSees.folders.map((f) => f.id)).not.toContain(folder.id);
     expect(ownerSees.results.map((item) => item.id)).not.toContain(loose.id);
-    for (const key of [...blobKeysOf(inFolder), ...blobKeysOf(loose)])
-      expect(await onDisk(t, key)).toBe(false);
+    expect(await sectionIds(t, owner, 'shared')).not.toContain(shared.id);
+    for (const key of released) expect(await onDisk(t, key)).toBe(false);
     const stillThere = await mediaInfo(t, owner, ownersCopy.id);
     for (const key of blobKeysOf(stillThere)) expect(await onDisk(t, key)).toBe(true);
     expect((await t.app.inject({ url: stillThere.url })).statusCode).toBe(200);

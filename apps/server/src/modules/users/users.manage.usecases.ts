@@ -56,6 +56,8 @@ const ADD_CAPABILITY: Record<z.infer<typeof ZAssignableRole>, Capability> = {
 export type UserContentHandler = {
   transfer(tx: Deps, organizationId: number, fromUserIds: number[], toUserId: number): Promise<void>;
   remove(tx: Deps, organizationId: number, userIds: number[]): Promise<void>;
+  /** after the deletion committed (media removes the files nothing uses any more) */
+  afterCommit?(deps: Deps): Promise<void>;
 };
 
 const contentHandlers = new Map<string, UserContentHandler>();
@@ -285,16 +287,22 @@ export async function deleteManagedUsers(
   }
   if (rows.some((row) => !manages(manager, row.role))) throw new AppError('FORBIDDEN');
 
-  return inTransaction(deps, async (tx) => {
-    let deleted = 0;
+  const deleted = await inTransaction(deps, async (tx) => {
+    let count = 0;
     for (const organizationId of organizationIds) {
       const userIds = rows.filter((row) => row.organizationId === organizationId).map((row) => row.id);
       await lockOrganizationUsers(tx.db, organizationId);
       await handOverContent(tx, input.mode, organizationId, userIds);
-      deleted += await deleteUsersOf(tx.db, organizationId, userIds);
+      count += await deleteUsersOf(tx.db, organizationId, userIds);
     }
-    return deleted;
+    return count;
   });
+  for (const [name, handler] of contentHandlers) {
+    await handler.afterCommit?.(deps).catch((error: unknown) => {
+      deps.log.warn({ err: error, handler: name }, 'could not finish deleting users’ content');
+    });
+  }
+  return deleted;
 }
 
 async function handOverContent(
