@@ -73,7 +73,6 @@ async function tusUpload(server, session, file, name) {
   let last;
   for (let offset = 0; offset < size; offset += CHUNK_BYTES) {
     const end = Math.min(offset + CHUNK_BYTES, size);
-    const chunkStart = process.hrtime.bigint();
     last = await fetch(location, {
       method: 'PATCH',
       headers: {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { MEDIA_SECTIONS } from '@placard/contract';
 import LoginPage from './features/auth/LoginPage';
 import { LoggedInRedirect } from './features/shell/LoggedInRedirect';
 import { PublicLayout } from './features/shell/PublicLayout';
@@ -35,6 +36,8 @@ const OrganizationAddonsTab = lazy(() => import('./features/licensing/Organizati
 const LicensingPage = lazy(() => import('./features/licensing/LicensingPage'));
 const OrganizationUsersTab = lazy(() => import('./features/users/OrganizationUsersTab'));
 const OrganizationThemeTab = lazy(() => import('./features/theme/OrganizationThemeTab'));
+const MediaPage = lazy(() => import('./features/media/MediaPage'));
+const MediaSectionPage = lazy(() => import('./features/media/MediaSectionPage'));
 
 /** The routes of spec section 2 that exist so far. */
 export const routes: RouteObject[] = [
@@ -92,6 +95,18 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/licensing/:orgId', element: <LicensingPage /> },
+      {
+        path: '/media',
+        element: <MediaPage />,
+        children: [
+          { index: true, element: <Navigate to="my" replace /> },
+          // one page per section, keyed so that a section change starts from its top level
+          ...MEDIA_SECTIONS.map((section) => ({
+            path: section,
+            element: <MediaSectionPage key={section} section={section} />,
+          })),
+        ],
+      },
     ],
   },
 ];

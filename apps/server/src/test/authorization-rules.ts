@@ -710,6 +710,12 @@ export const RULES: Record<string, Rule> = {
       body: { mediaIds: [await c.freshMedia('shared')], orgShareIds: [c.target.id] },
     }),
   },
+  'GET /api/media/stock/targets': {
+    permission: 'stockmedia_create',
+    target: 'none',
+    expect: anywhere,
+    build: none('/api/media/stock/targets'),
+  },
   'POST /api/media/stock/recipients': {
     permission: 'stockmedia_create',
     reads: true,

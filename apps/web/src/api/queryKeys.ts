@@ -1,3 +1,5 @@
+import type { OwnSection, TMediaListRequest } from '@placard/contract';
+
 /** Every TanStack Query key of the admin app, in one place. */
 export const queryKeys = {
   authStatus: ['auth', 'status'] as const,
@@ -36,4 +38,13 @@ export const queryKeys = {
   impersonationLog: ['impersonation', 'log'] as const,
   impersonationCandidates: (organizationId: number) =>
     ['impersonation', 'candidates', organizationId] as const,
+  /** Everything of the media library, for invalidation after a change. */
+  media: ['media'] as const,
+  mediaLists: ['media', 'list'] as const,
+  mediaList: (request: TMediaListRequest) => ['media', 'list', request] as const,
+  mediaInfo: (id: number) => ['media', 'info', id] as const,
+  mediaFolders: (section: OwnSection) => ['media', 'folders', section] as const,
+  mediaUsage: ['media', 'usage'] as const,
+  mediaStockTargets: ['media', 'stock', 'targets'] as const,
+  mediaStockRecipients: (mediaId: number) => ['media', 'stock', 'recipients', mediaId] as const,
 };

@@ -17,6 +17,7 @@ export const APP_NAMESPACES = [
   'users',
   'theme',
   'impersonation',
+  'media',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

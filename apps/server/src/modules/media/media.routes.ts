@@ -17,6 +17,7 @@ import {
   ZMediaRenameRequest,
   ZMediaSelection,
   ZMediaUsage,
+  ZOrganizationNodes,
   ZStockRecipients,
   ZStockRecipientsRequest,
   ZStockUnshareAllRequest,
@@ -27,7 +28,7 @@ import { moveMedia, removeMedia } from './media.changes.usecases.js';
 import { createFolder, folderTree, renameFolder } from './media.folders.usecases.js';
 import { listMedia, mediaInfo, mediaUsage, renameMedia, updateMediaFlags } from './media.library.usecases.js';
 import { restrictMedia, shareMedia } from './media.sharing.usecases.js';
-import { copyToStock, recipientsOf, withdrawStock } from './media.stock.usecases.js';
+import { copyToStock, recipientsOf, stockTargets, withdrawStock } from './media.stock.usecases.js';
 
 const tags = ['media'];
 
@@ -212,6 +213,19 @@ export const mediaRoutes =
         config: { permission: 'stockmedia_create' },
       },
       async (request) => ({ count: await copyToStock(deps, request.auth, request.body) }),
+    );
+
+    app.get(
+      '/media/stock/targets',
+      {
+        schema: {
+          tags,
+          summary: "The sub-organizations stock copies can go to: every one below the caller's organization",
+          response: { 200: ZOrganizationNodes },
+        },
+        config: { permission: 'stockmedia_create' },
+      },
+      async (request) => stockTargets(deps, request.auth),
     );
 
     app.post(

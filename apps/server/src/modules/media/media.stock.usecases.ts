@@ -1,8 +1,9 @@
-import type { TStockRecipients } from '@placard/contract';
+import type { TOrganizationNode, TStockRecipients } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireOrganization, type Actor } from '../organizations/access.usecases.js';
+import { allSubOrganizations } from '../organizations/organizations.tree.usecases.js';
 import { lockBlobs, sweepBlobReleases } from './media.blobs.js';
 import { isPlatformRoot, type MediaActor } from './media.policy.js';
 import {
@@ -130,6 +131,11 @@ async function requireGivableItems(
     (item) => item.organizationId === actor.user.organizationId && item.section !== 'stock',
   );
   if (own.length !== ids.length) throw new AppError('NOT_FOUND');
+}
+
+/** Every sub-organization below the actor's, in tree order: where stock copies can go. */
+export function stockTargets(deps: Deps, actor: StockActor): Promise<TOrganizationNode[]> {
+  return allSubOrganizations(deps, actor, actor.user.organizationId);
 }
 
 /** Who holds stock copies the actor's organization gave of one of its items. */

@@ -14,6 +14,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuKey } from '@placard/contract';
@@ -28,6 +29,7 @@ const ICONS: Partial<Record<MenuKey, ReactElement>> = {
   help: <HelpOutlined />,
   users: <GroupOutlined />,
   organizations: <AccountTreeOutlined />,
+  media: <PermMediaOutlined />,
 };
 
 function MenuList({ onNavigate }: { onNavigate?: () => void }) {

@@ -31,6 +31,20 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/users')).toEqual([{ label: 'home', to: '/home' }, { label: 'users' }]);
   });
 
+  it('shows the media section and sub-section', () => {
+    expect(breadcrumbTrail('/media/shared')).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'media', to: '/media' },
+      { label: 'shared' },
+    ]);
+    expect(breadcrumbTrail('/media/stock', '?folder=3')).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'media', to: '/media' },
+      { label: 'stock' },
+    ]);
+    expect(breadcrumbTrail('/media')).toEqual([{ label: 'home', to: '/home' }, { label: 'media' }]);
+  });
+
   it('shows Organizations on the tree page', () => {
     expect(breadcrumbTrail('/organizations')).toEqual([
       { label: 'home', to: '/home' },

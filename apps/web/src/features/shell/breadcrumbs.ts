@@ -13,8 +13,15 @@ export interface OrganizationPathEntry {
   name: string;
 }
 
-const SECTION_ROOTS: Record<string, string> = { account: 'account', help: 'help', users: 'users' };
+const SECTION_ROOTS: Record<string, string> = {
+  account: 'account',
+  help: 'help',
+  users: 'users',
+  media: 'media',
+};
 const HELP_PAGES = new Set(['contact', 'support', 'howto', 'releasenotes', 'usermanual']);
+/** The sub-sections of the media library (and, later, of playlists). */
+const CONTENT_SECTIONS = new Set(['my', 'shared', 'stock']);
 const ACCOUNT_SECTIONS: Record<string, string> = { eula: 'eula', 'privacy-policy': 'privacyPolicy' };
 
 const ORGANIZATION_PATH = /^\/(?:organizations|licensing)\/(\d+)(?:\/|$)/;
@@ -59,6 +66,7 @@ export function breadcrumbTrail(
   if (!section) return [home];
   let sub: string | undefined;
   if (root === 'help' && child && HELP_PAGES.has(child)) sub = child;
+  if (root === 'media' && child && CONTENT_SECTIONS.has(child)) sub = child;
   if (root === 'account') sub = ACCOUNT_SECTIONS[new URLSearchParams(search).get('section') ?? ''];
   return sub ? [home, { label: section, to: `/${root}` }, { label: sub }] : [home, { label: section }];
 }

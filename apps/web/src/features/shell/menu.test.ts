@@ -6,9 +6,17 @@ const keysFor = (permissions: readonly string[]) => visibleMenuItems(permissions
 
 describe('main menu', () => {
   it.each(ROLES)('shows dashboard, account and help to %s, in menu order', (role) => {
-    expect(keysFor(capabilitiesOf(role)).filter((key) => key !== 'organizations' && key !== 'users')).toEqual(
-      ['dashboard', 'account', 'help'],
+    const common = keysFor(capabilitiesOf(role)).filter(
+      (key) => key !== 'organizations' && key !== 'users' && key !== 'media',
     );
+    expect(common).toEqual(['dashboard', 'account', 'help']);
+  });
+
+  it('shows the media library to the roles that manage content, last in the menu', () => {
+    for (const role of ['owner', 'admin', 'staff', 'content_creator'] as const) {
+      expect(keysFor(capabilitiesOf(role)).at(-1)).toBe('media');
+    }
+    expect(keysFor(capabilitiesOf('screen_manager'))).not.toContain('media');
   });
 
   it('shows organizations to owners and admins only', () => {
@@ -25,7 +33,7 @@ describe('main menu', () => {
 
   it('hides sections whose pages do not exist yet, even when the role may use them', () => {
     const everything = MENU_ITEMS.map((item) => item.capability);
-    expect(keysFor(everything)).toEqual(['dashboard', 'account', 'users', 'organizations', 'help']);
+    expect(keysFor(everything)).toEqual(['dashboard', 'account', 'users', 'organizations', 'help', 'media']);
   });
 
   it('shows a section once it exists, only to roles holding its capability', () => {
@@ -47,6 +55,7 @@ describe('main menu', () => {
     expect(selectedMenuKey('/home')).toBe('dashboard');
     expect(selectedMenuKey('/help/support')).toBe('help');
     expect(selectedMenuKey('/account')).toBe('account');
+    expect(selectedMenuKey('/media/shared')).toBe('media');
     expect(selectedMenuKey('/nowhere')).toBeUndefined();
   });
 });

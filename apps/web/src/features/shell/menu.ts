@@ -7,6 +7,7 @@ export const AVAILABLE_SECTIONS: ReadonlySet<MenuKey> = new Set<MenuKey>([
   'users',
   'organizations',
   'help',
+  'media',
 ]);
 
 /** The main menu for a session: items whose capability the user holds and whose section exists. */

@@ -1,0 +1,235 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import FolderRounded from '@mui/icons-material/FolderRounded';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TMediaItem } from '@placard/contract';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { ActionMenu } from './ActionMenu';
+import { isSelectable, selectAllToggled, selectionSize, toggled } from './librarySelection';
+import { ItemFlags, KindChip } from './MediaBadges';
+import { formatBytes, formatDimensions, formatDuration } from './mediaFormat';
+import { folderActions, itemActions } from './mediaActions';
+import type { LibraryViewProps } from './MediaGrid';
+import { MediaThumbnail } from './MediaThumbnail';
+
+/** Dimensions, duration or pages: what tells this kind of item apart. */
+export function useItemMeasure(): (item: TMediaItem) => string {
+  const { t } = useTranslation('media');
+  return (item) => {
+    const parts: string[] = [];
+    if (item.width !== null && item.height !== null) parts.push(formatDimensions(item.width, item.height));
+    if (item.durationMs !== null) parts.push(formatDuration(item.durationMs));
+    if (item.pageCount !== null) parts.push(t('details.pageCount', { count: item.pageCount }));
+    return parts.join(' · ') || '—';
+  };
+}
+
+/** The table view: name, type, size, measure, date and creator; folders first. */
+export function MediaList({
+  folders,
+  items,
+  access,
+  selection,
+  onSelect,
+  onOpenFolder,
+  onItemAction,
+  onFolderAction,
+}: LibraryViewProps) {
+  const { t, i18n } = useTranslation('media');
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const measure = useItemMeasure();
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
+  const all = selectAllToggled(selection, items, folders, access);
+  const anySelectable = selectionSize(all) > 0 || selectionSize(selection) > 0;
+  const allSelected = anySelectable && selectionSize(all) === 0;
+
+  return (
+    <TableContainer data-testid="media-list">
+      <Table size="small" aria-label={t('item.listLabel')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              {anySelectable && (
+                <Checkbox
+                  size="small"
+                  checked={allSelected}
+                  indeterminate={!allSelected && selectionSize(selection) > 0}
+                  onChange={() => onSelect(all)}
+                  slotProps={{ input: { 'aria-label': t('selection.all') } }}
+                  data-testid="media-select-all"
+                />
+              )}
+            </TableCell>
+            <TableCell>{t('columns.name')}</TableCell>
+            <TableCell>{t('columns.type')}</TableCell>
+            <TableCell align="right">{t('columns.size')}</TableCell>
+            {wide && <TableCell>{t('columns.measure')}</TableCell>}
+            {wide && <TableCell>{t('columns.date')}</TableCell>}
+            {wide && <TableCell>{t('columns.creator')}</TableCell>}
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                {t('columns.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {folders.map((folder) => {
+            const actions = folderActions(folder, access);
+            const selected = selection.folders.has(folder.id);
+            return (
+              <TableRow
+                key={`folder-${folder.id}`}
+                hover
+                selected={selected}
+                data-testid="media-folder-row"
+                aria-label={folder.name}
+              >
+                <TableCell padding="checkbox">
+                  {isSelectable(actions) && (
+                    <Checkbox
+                      size="small"
+                      checked={selected}
+                      onChange={() =>
+                        onSelect({ ...selection, folders: toggled(selection.folders, folder.id) })
+                      }
+                      slotProps={{ input: { 'aria-label': t('selection.select', { name: folder.name }) } }}
+                    />
+                  )}
+                </TableCell>
+                <TableCell>
+                  <ButtonBase
+                    onClick={() => onOpenFolder(folder)}
+                    aria-label={t('folder.open', { name: folder.name })}
+                    sx={{ gap: 1.5, borderRadius: 1, justifyContent: 'flex-start', textAlign: 'left' }}
+                  >
+                    <Box sx={{ width: 48, height: 36, display: 'grid', placeItems: 'center' }}>
+                      <FolderRounded sx={{ color: 'secondary.main' }} aria-hidden />
+                    </Box>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {folder.name}
+                    </Typography>
+                  </ButtonBase>
+                </TableCell>
+                <TableCell>{t('folder.type')}</TableCell>
+                <TableCell align="right">—</TableCell>
+                {wide && <TableCell>—</TableCell>}
+                {wide && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {dateFormat.format(new Date(folder.createdAt))}
+                  </TableCell>
+                )}
+                {wide && <TableCell>{folder.creator?.fullname ?? '—'}</TableCell>}
+                <TableCell align="right">
+                  <ActionMenu
+                    name={folder.name}
+                    actions={actions}
+                    onAction={(action) => onFolderAction(folder, action)}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+          {items.map((item) => {
+            const actions = itemActions(item, access);
+            const selected = selection.items.has(item.id);
+            return (
+              <TableRow
+                key={item.id}
+                hover
+                selected={selected}
+                data-testid="media-item-row"
+                data-status={item.status}
+                aria-label={item.name}
+              >
+                <TableCell padding="checkbox">
+                  {isSelectable(actions) && (
+                    <Checkbox
+                      size="small"
+                      checked={selected}
+                      onChange={() => onSelect({ ...selection, items: toggled(selection.items, item.id) })}
+                      slotProps={{ input: { 'aria-label': t('selection.select', { name: item.name }) } }}
+                      data-testid="media-item-select"
+                    />
+                  )}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 360 }}>
+                  <ButtonBase
+                    onClick={() => onItemAction(item, 'preview')}
+                    aria-label={t('actions.previewOf', { name: item.name })}
+                    sx={{
+                      gap: 1.5,
+                      borderRadius: 1,
+                      justifyContent: 'flex-start',
+                      textAlign: 'left',
+                      maxWidth: '100%',
+                    }}
+                  >
+                    <Box
+                      sx={{
+                        width: 48,
+                        height: 36,
+                        flexShrink: 0,
+                        borderRadius: 1,
+                        overflow: 'hidden',
+                        bgcolor: 'grey.100',
+                        position: 'relative',
+                      }}
+                    >
+                      <MediaThumbnail item={item} compact />
+                    </Box>
+                    <Typography
+                      variant="body2"
+                      noWrap
+                      title={item.name}
+                      sx={{ fontWeight: 600, minWidth: 0 }}
+                    >
+                      {item.name}
+                    </Typography>
+                  </ButtonBase>
+                  <ItemFlags item={item} />
+                </TableCell>
+                <TableCell>
+                  <KindChip kind={item.kind} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatBytes(item.sizeBytes, i18n.language)}
+                </TableCell>
+                {wide && <TableCell sx={{ whiteSpace: 'nowrap' }}>{measure(item)}</TableCell>}
+                {wide && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {dateFormat.format(new Date(item.createdAt))}
+                  </TableCell>
+                )}
+                {wide && <TableCell>{item.creator?.fullname ?? '—'}</TableCell>}
+                <TableCell align="right">
+                  <ActionMenu
+                    name={item.name}
+                    actions={actions}
+                    onAction={(action) => onItemAction(item, action)}
+                    locked={item.locked}
+                    uneditableWhenShared={item.uneditableWhenShared}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
