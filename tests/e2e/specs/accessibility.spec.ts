@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, registerAccount } from '../support/accounts';
 import { describeViolations, seriousViolations } from '../support/axe';
+import { chooseFile, fixture, itemCard } from '../support/media';
 
 async function expectNoSeriousViolations(page: Page, name: string) {
   const violations = await seriousViolations(page);
@@ -36,4 +37,26 @@ test('the dashboard and the account page have no serious accessibility violation
   await page.goto('/account');
   await expect(page.getByTestId('account-password')).toBeVisible();
   await expectNoSeriousViolations(page, '/account');
+});
+
+test('the media library, its upload panel and its preview have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  await apiLogin(page, await registerAccount(request));
+  await page.goto('/media/my');
+  await expect(page.getByTestId('media-empty')).toBeVisible();
+  await expectNoSeriousViolations(page, '/media/my (empty)');
+
+  await chooseFile(page, fixture('animated.gif', 'spinner.gif'));
+  await expect(itemCard(page, 'spinner.gif')).toHaveAttribute('data-status', 'ready');
+  await expectNoSeriousViolations(page, '/media/my (grid, upload panel)');
+
+  await page.getByTestId('media-view-list').click();
+  await expect(page.getByTestId('media-list')).toBeVisible();
+  await expectNoSeriousViolations(page, '/media/my (list)');
+
+  await page.getByRole('button', { name: 'Preview spinner.gif' }).click();
+  await expect(page.getByTestId('media-preview')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the preview dialog');
 });

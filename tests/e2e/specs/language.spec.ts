@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registeredOwnerOnDashboard } from '../support/accounts';
 
 /** An owner's menu in Swedish. */
-const SWEDISH_MENU = ['Översikt', 'Konto', 'Användare', 'Organisationer', 'Hjälp'];
+const SWEDISH_MENU = ['Översikt', 'Konto', 'Användare', 'Organisationer', 'Hjälp', 'Media'];
 
 test('the top bar switches the public pages to Spanish, and the choice outlives a reload', async ({
   page,
@@ -43,7 +43,14 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
 }) => {
   await registeredOwnerOnDashboard(page, request);
   const menu = page.getByTestId('side-menu');
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Users', 'Organizations', 'Help']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Account',
+    'Users',
+    'Organizations',
+    'Help',
+    'Media',
+  ]);
 
   await page.getByTestId('menu-item-account').click();
   await page.getByLabel('Interface language').selectOption('sv');

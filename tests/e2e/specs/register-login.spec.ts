@@ -68,10 +68,11 @@ test('a new organization registers, verifies its e-mail, logs in and changes its
       'Users',
       'Organizations',
       'Help',
+      'Media',
     ]);
     await expect(page.getByTestId('menu-item-dashboard')).toHaveAttribute('aria-current', 'page');
     // Sections that do not exist yet have no menu item.
-    for (const missing of ['Playlists', 'Devices', 'Media', 'Alerts']) {
+    for (const missing of ['Playlists', 'Devices', 'Alerts']) {
       await expect(menu.getByText(missing)).toHaveCount(0);
     }
     await expect(page.getByTestId('license-banner')).toHaveCount(0);

@@ -33,6 +33,7 @@ test('an owner adds a staff user, who sets a password from the invitation and ge
       'Users',
       'Organizations',
       'Help',
+      'Media',
     ]);
     await page.getByTestId('menu-item-users').click();
     await expect(page).toHaveURL(/\/users$/);
@@ -83,7 +84,7 @@ test('an owner adds a staff user, who sets a password from the invitation and ge
 
   await test.step('the staff menu has no users or organizations, and those pages are closed', async () => {
     const menu = staffPage.getByTestId('side-menu');
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Help']);
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Help', 'Media']);
     for (const path of ['/users', '/organizations']) {
       await staffPage.goto(path);
       await expect(staffPage.getByTestId('no-access').getByRole('heading'), path).toHaveText(

@@ -30,14 +30,24 @@ export function ImageViewer({ item }: { item: Pick<TMediaItem, 'url' | 'name' | 
     item.width && item.height ? { width: item.width, height: item.height } : null,
   );
 
+  // the viewing area's size, kept in state so the fitted scale can be shown
+  const [area, setArea] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() =>
+      setArea({ width: element.clientWidth - 32, height: element.clientHeight - 32 }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const scaleOf = useCallback(
     (current: Zoom) => {
       if (current !== 'fit') return current;
-      const element = box.current;
-      if (!element || !natural) return 1;
-      return fitScale({ width: element.clientWidth - 32, height: element.clientHeight - 32 }, natural);
+      return area && natural ? fitScale(area, natural) : 1;
     },
-    [natural],
+    [area, natural],
   );
   const step = useCallback(
     (direction: 1 | -1) => setZoom((current) => stepZoom(scaleOf(current), direction)),
@@ -91,7 +101,7 @@ export function ImageViewer({ item }: { item: Pick<TMediaItem, 'url' | 'name' | 
           data-testid="preview-zoom"
           aria-live="polite"
         >
-          {zoom === 'fit' ? t('preview.fit') : `${Math.round(zoom * 100)} %`}
+          {`${Math.round(scaleOf(zoom) * 100)} %`}
         </Typography>
         <Tooltip title={t('preview.zoomIn')}>
           <span>

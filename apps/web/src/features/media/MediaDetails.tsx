@@ -26,7 +26,8 @@ export function MediaDetails({ item }: { item: TMediaItem }) {
     [t('details.type'), typeOf(t(`kinds.${item.kind}`), item.format)],
     [t('details.size'), formatBytes(item.sizeBytes, i18n.language)],
   ];
-  if (item.width !== null && item.height !== null) {
+  // a PDF's pages are shown as images; their pixels say nothing of the document
+  if (item.kind !== 'pdf' && item.width !== null && item.height !== null) {
     facts.push([t('details.dimensions'), formatDimensions(item.width, item.height)]);
   }
   if (item.durationMs !== null) facts.push([t('details.duration'), formatDuration(item.durationMs)]);

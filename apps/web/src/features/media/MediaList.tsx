@@ -28,7 +28,9 @@ export function useItemMeasure(): (item: TMediaItem) => string {
   const { t } = useTranslation('media');
   return (item) => {
     const parts: string[] = [];
-    if (item.width !== null && item.height !== null) parts.push(formatDimensions(item.width, item.height));
+    if (item.kind !== 'pdf' && item.width !== null && item.height !== null) {
+      parts.push(formatDimensions(item.width, item.height));
+    }
     if (item.durationMs !== null) parts.push(formatDuration(item.durationMs));
     if (item.pageCount !== null) parts.push(t('details.pageCount', { count: item.pageCount }));
     return parts.join(' · ') || '—';

@@ -111,8 +111,9 @@ export function PreviewDialog({ item, onClose }: { item: TMediaItem | null; onCl
                 flexShrink: 0,
                 p: 3,
                 overflowY: 'auto',
-                borderLeft: { md: 1 },
-                borderTop: { xs: 1, md: 0 },
+                // a divider above the details on a phone, beside them on a wider screen
+                borderStyle: 'solid',
+                borderWidth: { xs: '1px 0 0 0', md: '0 0 0 1px' },
                 borderColor: 'divider',
               }}
             >

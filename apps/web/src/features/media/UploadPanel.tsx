@@ -212,7 +212,7 @@ export function UploadPanel() {
         <Typography sx={{ fontWeight: 600, flex: 1 }} aria-live="polite" data-testid="upload-panel-title">
           {title}
         </Typography>
-        {done > 0 && (
+        {done + failed > 0 && (
           <Button
             size="small"
             variant="text"
@@ -234,7 +234,7 @@ export function UploadPanel() {
         </IconButton>
       </Box>
       <Collapse in={open}>
-        <Box component="ul" sx={{ m: 0, p: 0, maxHeight: 320, overflowY: 'auto' }}>
+        <Box component="ul" sx={{ m: 0, p: 0, pb: 1, maxHeight: 'min(320px, 50vh)', overflowY: 'auto' }}>
           {entries.map((entry) => (
             <UploadRow
               key={entry.id}

@@ -126,7 +126,8 @@ export function UploadsProvider({ children, endpoint }: { children: ReactNode; e
   );
 
   const clearFinished = useCallback(() => {
-    setEntries((list) => list.filter((entry) => entry.state !== 'done'));
+    // finished ones, accepted or refused, leave the list; those still going stay
+    setEntries((list) => list.filter((entry) => entry.state === 'uploading'));
   }, []);
 
   // Leaving the library pauses what is still going; the server keeps what it received.
