@@ -77,7 +77,9 @@ describe('media upload rules (spec section 9)', () => {
 });
 
 describe('media error messages (spec section 8)', () => {
-  const codes = ERROR_CODES.filter((code) => code.startsWith('MEDIA_'));
+  const codes = ERROR_CODES.filter(
+    (code) => code.startsWith('MEDIA_') || code === 'NAME_TAKEN' || code === 'FOLDER_INVALID_MOVE',
+  );
 
   it('exist for every media code in every language', () => {
     expect(codes).toEqual([
@@ -87,6 +89,10 @@ describe('media error messages (spec section 8)', () => {
       'MEDIA_ONE_FILE',
       'MEDIA_IMAGE_TOO_BIG',
       'MEDIA_SVG_INVALID',
+      'NAME_TAKEN',
+      'MEDIA_LOCKED',
+      'MEDIA_NOT_EDITABLE',
+      'FOLDER_INVALID_MOVE',
     ]);
     for (const locale of LOCALES) {
       for (const code of codes) expect(translateMessage(locale, `errors.${code}`)).not.toBe(`errors.${code}`);
