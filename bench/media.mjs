@@ -2,6 +2,7 @@
 // - a 245 MB MP4 uploaded through the resumable upload (tus, 8 MB chunks as the web app sends them),
 //   against copying the same file on disk; and the server's peak memory growth over idle meanwhile;
 // - the thumbnail of a 24-megapixel JPEG (upload finished → item ready), against decoding it with sharp.
+// BENCH_CHUNKS=1 prints the time of each upload request.
 import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -73,6 +74,7 @@ async function tusUpload(server, session, file, name) {
   let last;
   for (let offset = 0; offset < size; offset += CHUNK_BYTES) {
     const end = Math.min(offset + CHUNK_BYTES, size);
+    const sent = process.hrtime.bigint();
     last = await fetch(location, {
       method: 'PATCH',
       headers: {
@@ -85,6 +87,8 @@ async function tusUpload(server, session, file, name) {
       body: createReadStream(file, { start: offset, end: end - 1 }),
       duplex: 'half',
     });
+    if (process.env.BENCH_CHUNKS)
+      console.log(`chunk ${offset / MB} MB: ${(seconds(sent) * 1000).toFixed(0)} ms`);
     if (last.status !== 204 && last.status !== 200)
       throw new Error(`chunk refused: ${last.status} ${await last.text()}`);
   }
