@@ -81,7 +81,13 @@ export default function MediaPage() {
               component={RouterLink}
               to={`/media/${section}`}
               data-testid={`media-tab-${section}`}
-              sx={{ minHeight: 48 }}
+              // on a phone the three tabs fit side by side without their icons
+              sx={{
+                minHeight: 48,
+                minWidth: { xs: 0, sm: 90 },
+                px: { xs: 1.5, sm: 2 },
+                '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
+              }}
             />
           ))}
         </Tabs>
