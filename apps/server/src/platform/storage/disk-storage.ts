@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { link, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -43,6 +43,9 @@ export class DiskStorage implements BlobStorage {
   async putFile(localPath: string, { extension }: PutOptions): Promise<PutResult> {
     await mkdir(this.root, { recursive: true });
     const temporary = this.temporaryPath();
+    // the temporary file is created before the copy starts, so a failed read can never leave one
+    // behind by creating it after the clean-up below
+    const target = await open(temporary, 'wx');
     try {
       const hash = createHash('sha256');
       let size = 0;
@@ -55,11 +58,12 @@ export class DiskStorage implements BlobStorage {
             yield chunk;
           }
         },
-        createWriteStream(temporary, { flags: 'wx' }),
+        target.createWriteStream(),
       );
       const key = storageKey(hash.digest('hex'), extension);
       return { key, size, created: await this.commit(temporary, key) };
     } finally {
+      await target.close().catch(() => undefined);
       await rm(temporary, { force: true });
     }
   }
