@@ -23,12 +23,15 @@ export async function requireVisibleFolder(
   section?: OwnSection,
 ): Promise<MediaFolderView> {
   const [folder] = await folderViewsByIds(deps.db, actor.user.organizationId, [id]);
-  const visible =
-    folder &&
-    (folder.section === 'shared' || folder.ownerUserId === actor.user.id) &&
-    (!section || folder.section === section);
-  if (!folder || !visible) throw new AppError('NOT_FOUND');
+  if (!folder || !isFolderVisible(actor, folder) || (section && folder.section !== section)) {
+    throw new AppError('NOT_FOUND');
+  }
   return folder;
+}
+
+/** Shared folders are the organization's; My folders their creator's (the query keeps to the organization). */
+export function isFolderVisible(actor: MediaActor, folder: MediaFolderView): boolean {
+  return folder.section === 'shared' || folder.ownerUserId === actor.user.id;
 }
 
 /** Sibling folders have different names (spec section 5: names are unique). Call under the folders lock. */

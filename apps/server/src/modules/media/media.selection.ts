@@ -1,8 +1,13 @@
 import type { OwnSection } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { requireVisibleFolder } from './media.folders.usecases.js';
-import { visibleItemsByIds, type MediaFolderView, type MediaItemView } from './media.repository.js';
+import { isFolderVisible } from './media.folders.usecases.js';
+import {
+  folderViewsByIds,
+  visibleItemsByIds,
+  type MediaFolderView,
+  type MediaItemView,
+} from './media.repository.js';
 import type { MediaActor } from './media.policy.js';
 
 /** The items and folders one call acts on, all of them seen by the actor (else 404), locked for update. */
@@ -17,8 +22,11 @@ export async function loadSelection(
   const unique = [...new Set(ids)];
   const items = await visibleItemsByIds(tx.db, actor, unique, true);
   if (items.length !== unique.length) throw new AppError('NOT_FOUND');
-  const folders = [];
-  for (const id of new Set(folderIds)) folders.push(await requireVisibleFolder(tx, actor, id));
+  const uniqueFolders = [...new Set(folderIds)];
+  const folders = (await folderViewsByIds(tx.db, actor.user.organizationId, uniqueFolders)).filter((folder) =>
+    isFolderVisible(actor, folder),
+  );
+  if (folders.length !== uniqueFolders.length) throw new AppError('NOT_FOUND');
   return { items, folders };
 }
 

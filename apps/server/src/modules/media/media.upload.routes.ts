@@ -12,12 +12,11 @@ import {
   MEDIA_UPLOAD_PATH,
   localeFromAcceptLanguage,
   mediaLimitMb,
-  translateMessage,
   type ErrorCode,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { toAppError } from '../../platform/http/error-handler.js';
+import { errorBody, toAppError } from '../../platform/http/error-handler.js';
 import type { AuthContext } from '../auth/auth.usecases.js';
 import type { MediaProcessor } from './media.processor.js';
 import { acceptUpload, checkNewUpload } from './media.upload.usecases.js';
@@ -45,11 +44,7 @@ type TusError = { status_code: number; body: string };
 function tusError(request: Request, error: unknown): TusError {
   const appError = error instanceof AppError ? error : toAppError(error as Error);
   const locale = localeFromAcceptLanguage(request.headers.get('accept-language') ?? undefined);
-  const message = translateMessage(locale, `errors.${appError.code}`, appError.options.params);
-  return {
-    status_code: appError.statusCode,
-    body: JSON.stringify({ error: { code: appError.code, message } }),
-  };
+  return { status_code: appError.statusCode, body: JSON.stringify(errorBody(locale, appError)) };
 }
 
 /** tus' own refusals (size, offsets, missing uploads) get Placard's codes. */

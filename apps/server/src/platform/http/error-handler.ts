@@ -14,7 +14,8 @@ export function requestLocale(request: FastifyRequest): Locale {
   return localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
-function body(locale: Locale, error: AppError): TApiError {
+/** An error in Placard's shape, its message in the caller's language. */
+export function errorBody(locale: Locale, error: AppError): TApiError {
   const seconds = error.options.retryAfterSeconds;
   const fields = error.options.fields
     ? Object.fromEntries(
@@ -67,7 +68,7 @@ export function toAppError(error: FastifyError | Error): AppError {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  return reply.status(error.statusCode).send(body(requestLocale(request), error));
+  return reply.status(error.statusCode).send(errorBody(requestLocale(request), error));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

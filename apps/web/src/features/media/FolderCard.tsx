@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import FolderRounded from '@mui/icons-material/FolderRounded';
 import { useTranslation } from 'react-i18next';
 import type { TMediaFolder } from '@placard/contract';
 import { ActionMenu } from './ActionMenu';
 import type { FolderAction } from './mediaActions';
+import { SelectCheckbox } from './SelectCheckbox';
 
 export interface FolderCardProps {
   folder: TMediaFolder;
@@ -68,20 +68,13 @@ export function FolderCard({
           }}
         />
         {selectable && (
-          <Checkbox
-            className="media-select"
+          <SelectCheckbox
+            name={folder.name}
             checked={selected}
-            onChange={onToggle}
-            size="small"
-            slotProps={{ input: { 'aria-label': t('selection.select', { name: folder.name }) } }}
-            data-testid="media-folder-select"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              opacity: showBox ? 1 : 0,
-              transition: 'opacity 120ms',
-              '@media (hover: none)': { opacity: 1 },
-            }}
+            visible={showBox}
+            onToggle={onToggle}
+            testId="media-folder-select"
+            sx={{ inset: 0 }}
           />
         )}
       </Box>

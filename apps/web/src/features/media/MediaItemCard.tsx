@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TMediaItem } from '@placard/contract';
@@ -10,6 +9,7 @@ import { ItemFlags, KindChip, useStockOrigin } from './MediaBadges';
 import { formatBytes, formatDuration } from './mediaFormat';
 import type { ItemAction } from './mediaActions';
 import { MediaThumbnail } from './MediaThumbnail';
+import { SelectCheckbox } from './SelectCheckbox';
 
 export interface ItemCardProps {
   item: TMediaItem;
@@ -82,24 +82,19 @@ export function MediaItemCard({
         </Box>
       </CardActionArea>
       {selectable && (
-        <Checkbox
-          className="media-select"
+        <SelectCheckbox
+          name={item.name}
           checked={selected}
-          onChange={onToggle}
-          size="small"
-          slotProps={{ input: { 'aria-label': t('selection.select', { name: item.name }) } }}
-          data-testid="media-item-select"
+          visible={selected || selecting}
+          onToggle={onToggle}
+          testId="media-item-select"
           sx={{
-            position: 'absolute',
             top: 4,
             left: 4,
             p: 0.5,
             bgcolor: 'rgba(255,255,255,0.9)',
             borderRadius: 1,
-            opacity: selected || selecting ? 1 : 0,
-            transition: 'opacity 120ms',
             '&:hover': { bgcolor: '#fff' },
-            '@media (hover: none)': { opacity: 1 },
           }}
         />
       )}

@@ -1,0 +1,44 @@
+import Checkbox from '@mui/material/Checkbox';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The checkbox that selects a card (item or folder): shown while selecting or on hover, always on
+ * touch screens, named after what it selects.
+ */
+export function SelectCheckbox({
+  name,
+  checked,
+  visible,
+  onToggle,
+  testId,
+  sx,
+}: {
+  name: string;
+  checked: boolean;
+  visible: boolean;
+  onToggle: () => void;
+  testId: string;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation('media');
+  return (
+    <Checkbox
+      className="media-select"
+      checked={checked}
+      onChange={onToggle}
+      size="small"
+      slotProps={{ input: { 'aria-label': t('selection.select', { name }) } }}
+      data-testid={testId}
+      sx={[
+        {
+          position: 'absolute',
+          opacity: visible ? 1 : 0,
+          transition: 'opacity 120ms',
+          '@media (hover: none)': { opacity: 1 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
