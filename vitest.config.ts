@@ -25,6 +25,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'slides',
+          root: 'packages',
+          include: ['slides/src/**/*.test.{ts,tsx}', 'fonts/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
       server('server', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
       {

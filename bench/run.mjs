@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureEditor } from './editor.mjs';
 import { measureMedia } from './media.mjs';
 import { startServer } from './server.mjs';
 
@@ -167,3 +168,4 @@ if (process.env.BENCH_POSTGRES_URL) {
 }
 
 await measureMedia();
+await measureEditor();

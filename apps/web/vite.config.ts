@@ -10,11 +10,13 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+      '/fonts': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+      '/fonts': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
   build: {

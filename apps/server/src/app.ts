@@ -33,7 +33,10 @@ import { ensureRootOrganization } from './modules/organizations/root.usecases.js
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersManageRoutes } from './modules/users/users.manage.routes.js';
+import { libraryModule } from './modules/library/library.module.js';
 import { createMediaProcessor, mediaModule } from './modules/media/media.module.js';
+import { playlistsModule } from './modules/playlists/playlists.module.js';
+import { registerFonts } from './modules/web/fonts.js';
 import { registerSpa } from './modules/web/spa.js';
 
 declare module 'fastify' {
@@ -133,11 +136,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(licensingRoutes(deps));
       await api.register(filesRoutes(deps.storage));
       await api.register(impersonationRoutes(deps));
+      await api.register(libraryModule());
       await api.register(mediaModule(deps, mediaProcessor));
+      await api.register(playlistsModule(deps));
     },
     { prefix: '/api' },
   );
 
+  registerFonts(app, config.FONTS_DIST_DIR);
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -4,6 +4,7 @@ import { MEDIA_SECTIONS } from '@placard/contract';
 import LoginPage from './features/auth/LoginPage';
 import { LoggedInRedirect } from './features/shell/LoggedInRedirect';
 import { PublicLayout } from './features/shell/PublicLayout';
+import type { ShellHandle } from './features/shell/AppShell';
 
 // Everything but the login page is split out, so the login page downloads no authenticated page.
 const AndroidPage = lazy(() => import('./features/android/AndroidPage'));
@@ -38,6 +39,12 @@ const OrganizationUsersTab = lazy(() => import('./features/users/OrganizationUse
 const OrganizationThemeTab = lazy(() => import('./features/theme/OrganizationThemeTab'));
 const MediaPage = lazy(() => import('./features/media/MediaPage'));
 const MediaSectionPage = lazy(() => import('./features/media/MediaSectionPage'));
+const PlaylistsPage = lazy(() => import('./features/playlists/PlaylistsPage'));
+const PlaylistSectionPage = lazy(() => import('./features/playlists/PlaylistSectionPage'));
+const EditorPage = lazy(() => import('./features/playlists/editor/EditorPage'));
+
+/** The slide editor takes the whole width below the app bar. */
+const EDITOR_HANDLE: ShellHandle = { fullBleed: true };
 
 /** The routes of spec section 2 that exist so far. */
 export const routes: RouteObject[] = [
@@ -107,6 +114,20 @@ export const routes: RouteObject[] = [
           })),
         ],
       },
+      {
+        path: '/playlists',
+        element: <PlaylistsPage />,
+        children: [
+          { index: true, element: <Navigate to="my" replace /> },
+          // one page per section, keyed so that a section change starts from its top level
+          ...MEDIA_SECTIONS.map((section) => ({
+            path: section,
+            element: <PlaylistSectionPage key={section} section={section} />,
+          })),
+        ],
+      },
+      { path: '/playlists/:playlistId', element: <EditorPage kind="playlist" />, handle: EDITOR_HANDLE },
+      { path: '/template/:templateId', element: <EditorPage kind="template" />, handle: EDITOR_HANDLE },
     ],
   },
 ];

@@ -50,6 +50,11 @@ export const ERROR_CODES = [
   'MEDIA_LOCKED',
   'MEDIA_NOT_EDITABLE',
   'FOLDER_INVALID_MOVE',
+  'PLAYLIST_LOCKED',
+  'HOT_CORNERS_NEED_SLIDES',
+  'JUMP_NEEDS_SLIDE',
+  'SLIDE_LIMIT_REACHED',
+  'SLIDE_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

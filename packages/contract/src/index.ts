@@ -21,3 +21,5 @@ export * from './schemas/impersonation.js';
 export * from './schemas/health.js';
 export * from './catalog.js';
 export * from './schemas/media.js';
+export * from './slides/index.js';
+export * from './schemas/playlists.js';

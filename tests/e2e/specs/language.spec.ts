@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registeredOwnerOnDashboard } from '../support/accounts';
 
 /** An owner's menu in Swedish. */
-const SWEDISH_MENU = ['Översikt', 'Konto', 'Användare', 'Organisationer', 'Hjälp', 'Media'];
+const SWEDISH_MENU = ['Översikt', 'Konto', 'Spellistor', 'Användare', 'Organisationer', 'Hjälp', 'Media'];
 
 test('the top bar switches the public pages to Spanish, and the choice outlives a reload', async ({
   page,
@@ -46,6 +46,7 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
   await expect(menu.getByRole('link')).toHaveText([
     'Dashboard',
     'Account',
+    'Playlists',
     'Users',
     'Organizations',
     'Help',

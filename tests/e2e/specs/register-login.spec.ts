@@ -65,6 +65,7 @@ test('a new organization registers, verifies its e-mail, logs in and changes its
     await expect(menu.getByRole('link')).toHaveText([
       'Dashboard',
       'Account',
+      'Playlists',
       'Users',
       'Organizations',
       'Help',
@@ -72,7 +73,7 @@ test('a new organization registers, verifies its e-mail, logs in and changes its
     ]);
     await expect(page.getByTestId('menu-item-dashboard')).toHaveAttribute('aria-current', 'page');
     // Sections that do not exist yet have no menu item.
-    for (const missing of ['Playlists', 'Devices', 'Alerts']) {
+    for (const missing of ['Devices', 'Alerts']) {
       await expect(menu.getByText(missing)).toHaveCount(0);
     }
     await expect(page.getByTestId('license-banner')).toHaveCount(0);

@@ -30,6 +30,7 @@ test('an owner adds a staff user, who sets a password from the invitation and ge
     await expect(page.getByTestId('side-menu').getByRole('link')).toHaveText([
       'Dashboard',
       'Account',
+      'Playlists',
       'Users',
       'Organizations',
       'Help',
@@ -84,7 +85,7 @@ test('an owner adds a staff user, who sets a password from the invitation and ge
 
   await test.step('the staff menu has no users or organizations, and those pages are closed', async () => {
     const menu = staffPage.getByTestId('side-menu');
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Help', 'Media']);
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Playlists', 'Help', 'Media']);
     for (const path of ['/users', '/organizations']) {
       await staffPage.goto(path);
       await expect(staffPage.getByTestId('no-access').getByRole('heading'), path).toHaveText(

@@ -7,7 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_SWITCHES, ROLES, ZApiError, type LicenseFeatures, type Role } from '@placard/contract';
 import { insertRequest } from '../modules/impersonation/impersonation.repository.js';
-import { insertFolder, insertItems } from '../modules/media/media.repository.js';
+import { insertFolder } from '../modules/library/library.folders.repository.js';
+import { insertItems } from '../modules/media/media.repository.js';
 import { rootOrganization } from '../modules/organizations/organizations.usecases.js';
 import { createUser } from '../modules/users/users.usecases.js';
 import {

@@ -247,6 +247,42 @@ const ORGANIZATIONS = 'sidebar_organizations';
 const TARGETLESS = { permission: ORGANIZATIONS, target: 'none', expect: anywhere } as const;
 const MEDIA = { permission: 'media', target: 'none', expect: anywhere } as const;
 
+/**
+ * Playlists. The matrix makes no playlists, so calls about one name an id no playlist has: past the
+ * guard they answer 404 (the playlist tests cover what each call does with a real one).
+ */
+const NO_PLAYLIST = 2_000_000_000;
+const PLAYLIST_READ = { permission: 'sidebar_playlists', reads: true, target: 'none' } as const;
+const PLAYLIST_EDIT = { permission: 'playlist_edit', target: 'none', expect: () => NOT_FOUND } as const;
+const playlist = (path: string, body: unknown) => none(`/api/playlist/${path}`, body);
+const onPlaylist = (body: object = {}) => ({ playlistId: NO_PLAYLIST, ...body });
+/** a 1×1 PNG */
+const THUMBNAIL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** /playlist/updateSlideThumbnail as the editor sends it: the fields, then the file part "thumbnail". */
+function thumbnailRequest(): BuiltRequest {
+  const boundary = '----placard-matrix-thumbnail';
+  const field = (name: string, value: string | number) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(field('playlistId', NO_PLAYLIST) + field('slideNumber', 0)),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="slide.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    THUMBNAIL_PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    url: '/api/playlist/updateSlideThumbnail',
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** Public routes: reachable without a session; the request only has to get past the guard. */
 export const PUBLIC_ROUTES: Record<string, BuiltRequest> = {
   'GET /api/health': { url: '/api/health' },
@@ -790,6 +826,189 @@ export const RULES: Record<string, Rule> = {
       url: `/api/media/uploads/${c.caller.id}-${c.me.id}-none`,
       headers: { 'tus-resumable': '1.0.0' },
     }),
+  },
+
+  // ── playlists and templates ──────────────────────────────────────────────────────────────
+  'POST /api/playlist/list': { ...PLAYLIST_READ, expect: anywhere, build: playlist('list', {}) },
+  'POST /api/playlist/search': {
+    ...PLAYLIST_READ,
+    expect: anywhere,
+    build: playlist('search', { section: 'shared', searchTerm: 'matrix' }),
+  },
+  'POST /api/playlist/listMyPlaylists': {
+    ...PLAYLIST_READ,
+    expect: anywhere,
+    build: playlist('listMyPlaylists', {}),
+  },
+  'POST /api/playlist/listOrgPlaylists': {
+    ...PLAYLIST_READ,
+    expect: anywhere,
+    build: playlist('listOrgPlaylists', {}),
+  },
+  'POST /api/playlist/listStockPlaylist': {
+    ...PLAYLIST_READ,
+    expect: anywhere,
+    build: playlist('listStockPlaylist', {}),
+  },
+  'POST /api/playlist/info': {
+    ...PLAYLIST_READ,
+    expect: () => NOT_FOUND,
+    build: playlist('info', onPlaylist()),
+  },
+  'POST /api/playlist/metadata': {
+    ...PLAYLIST_READ,
+    expect: () => NOT_FOUND,
+    build: playlist('metadata', onPlaylist()),
+  },
+  'POST /api/playlist/getSlide': {
+    ...PLAYLIST_READ,
+    expect: () => NOT_FOUND,
+    build: playlist('getSlide', onPlaylist({ slideId: NO_PLAYLIST })),
+  },
+  'POST /api/playlist/lockStatus': {
+    ...PLAYLIST_READ,
+    expect: () => NOT_FOUND,
+    build: playlist('lockStatus', onPlaylist()),
+  },
+  'POST /api/playlist/folder/list': {
+    ...PLAYLIST_READ,
+    expect: anywhere,
+    build: playlist('folder/list', { section: 'shared' }),
+  },
+  'POST /api/template/list': {
+    ...PLAYLIST_READ,
+    expect: anywhere,
+    build: none('/api/template/list', { section: 'shared' }),
+  },
+  'POST /api/playlist/create': {
+    permission: 'playlist_create',
+    target: 'none',
+    expect: anywhere,
+    build: (c) => playlist('create', { name: c.uniqueEmail('playlist'), aspectType: '16:9' })(),
+  },
+  'POST /api/template/create': {
+    permission: 'playlist_create',
+    target: 'none',
+    expect: () => NOT_FOUND,
+    build: none('/api/template/create', onPlaylist({ name: 'Matrix template', slideId: NO_PLAYLIST })),
+  },
+  'POST /api/playlist/lock': { ...PLAYLIST_EDIT, build: playlist('lock', onPlaylist()) },
+  'POST /api/playlist/unlock': { ...PLAYLIST_EDIT, build: playlist('unlock', onPlaylist()) },
+  'POST /api/playlist/rename': {
+    ...PLAYLIST_EDIT,
+    build: playlist('rename', onPlaylist({ name: 'Matrix' })),
+  },
+  'POST /api/playlist/publish': { ...PLAYLIST_EDIT, build: playlist('publish', onPlaylist()) },
+  'POST /api/playlist/slide/create': { ...PLAYLIST_EDIT, build: playlist('slide/create', onPlaylist()) },
+  'POST /api/playlist/removeSlide': {
+    ...PLAYLIST_EDIT,
+    build: playlist('removeSlide', onPlaylist({ slideNumber: 0 })),
+  },
+  'POST /api/playlist/duplicateSlide': {
+    ...PLAYLIST_EDIT,
+    build: playlist('duplicateSlide', onPlaylist({ slideNumber: 0 })),
+  },
+  'POST /api/playlist/updateSlide': {
+    ...PLAYLIST_EDIT,
+    build: playlist('updateSlide', onPlaylist({ slideNumber: 0, slideData: {} })),
+  },
+  'POST /api/playlist/updateSlideIndex': {
+    ...PLAYLIST_EDIT,
+    build: playlist('updateSlideIndex', onPlaylist({ slideId: NO_PLAYLIST, oldIndex: 0, newIndex: 1 })),
+  },
+  'POST /api/playlist/updateSlideBackground': {
+    ...PLAYLIST_EDIT,
+    build: playlist(
+      'updateSlideBackground',
+      onPlaylist({ slideId: NO_PLAYLIST, backgroundType: 'color', background: '#FFFFFF' }),
+    ),
+  },
+  'POST /api/playlist/updateAspect': {
+    ...PLAYLIST_EDIT,
+    build: playlist('updateAspect', onPlaylist({ aspectType: '4:3' })),
+  },
+  'POST /api/playlist/updateSlideDuration': {
+    ...PLAYLIST_EDIT,
+    build: playlist('updateSlideDuration', onPlaylist({ slideId: NO_PLAYLIST, duration: 10 })),
+  },
+  'POST /api/playlist/update/slides/all/duration': {
+    ...PLAYLIST_EDIT,
+    build: playlist('update/slides/all/duration', onPlaylist({ duration: 10 })),
+  },
+  'POST /api/playlist/updateSlideAnimation': {
+    ...PLAYLIST_EDIT,
+    build: playlist(
+      'updateSlideAnimation',
+      onPlaylist({ slideId: NO_PLAYLIST, animation: { type: 'fade', durationInMillis: 500 } }),
+    ),
+  },
+  'POST /api/playlist/updateSlideActions': {
+    ...PLAYLIST_EDIT,
+    build: playlist(
+      'updateSlideActions',
+      onPlaylist({ slideId: NO_PLAYLIST, actionData: { actions: {}, hotCorners: false } }),
+    ),
+  },
+  'POST /api/playlist/updateSlideOverlay': {
+    ...PLAYLIST_EDIT,
+    build: playlist('updateSlideOverlay', onPlaylist({ overlayData: { slideId: null } })),
+  },
+  'POST /api/playlist/updateSlideThumbnail': { ...PLAYLIST_EDIT, build: thumbnailRequest },
+  'POST /api/playlist/assignTemplate': {
+    ...PLAYLIST_EDIT,
+    build: playlist('assignTemplate', onPlaylist({ templateId: NO_PLAYLIST, currentSlideId: NO_PLAYLIST })),
+  },
+  'POST /api/playlist/share': { ...PLAYLIST_EDIT, build: playlist('share', { playlistIds: [NO_PLAYLIST] }) },
+  'POST /api/playlist/restrict': {
+    ...PLAYLIST_EDIT,
+    build: playlist('restrict', { playlistIds: [NO_PLAYLIST] }),
+  },
+  'POST /api/playlist/moveToFolder': {
+    ...PLAYLIST_EDIT,
+    build: playlist('moveToFolder', { fileId: NO_PLAYLIST, parentFolder: null }),
+  },
+  'POST /api/playlist/remove': {
+    permission: 'playlist_delete',
+    target: 'none',
+    expect: () => NOT_FOUND,
+    build: playlist('remove', { ids: [NO_PLAYLIST] }),
+  },
+  'POST /api/playlist/folder/create': {
+    permission: 'new_folder_create',
+    target: 'none',
+    expect: anywhere,
+    build: (c) => playlist('folder/create', { name: c.uniqueEmail('folder'), section: 'my' })(),
+  },
+  // a media library folder is not a playlist folder
+  'POST /api/playlist/folder/rename': {
+    ...PLAYLIST_EDIT,
+    build: async (c) => playlist('folder/rename', { id: await c.freshFolder(), name: 'Matrix' })(),
+  },
+  // stock copies go to sub-organizations the caller reaches, never its own
+  'POST /api/playlist/copyToStock': {
+    permission: 'stockmedia_create',
+    target: 'organization',
+    expect: (s) => (s.depth === 0 ? answer(400, 'BAD_REQUEST') : NOT_FOUND),
+    build: (c) => playlist('copyToStock', { playlistIds: [NO_PLAYLIST], orgShareIds: [c.target.id] })(),
+  },
+  'POST /api/playlist/stock/recipients': {
+    permission: 'stockmedia_create',
+    reads: true,
+    target: 'none',
+    expect: () => NOT_FOUND,
+    build: playlist('stock/recipients', onPlaylist()),
+  },
+  'POST /api/playlist/stock/unshare': {
+    permission: 'stockmedia_create',
+    target: 'none',
+    expect: () => NOT_FOUND,
+    build: (c) => playlist('stock/unshare', { playlistIds: [NO_PLAYLIST], organizationId: c.target.id })(),
+  },
+  'POST /api/playlist/stock/unshareAll': {
+    permission: 'unshare_all_stock_media',
+    target: 'none',
+    expect: () => NOT_FOUND,
+    build: playlist('stock/unshareAll', { playlistIds: [NO_PLAYLIST] }),
   },
 };
 

@@ -80,29 +80,9 @@ export function useMediaInfo(id: number | null) {
   });
 }
 
-/** Every folder of a section, for choosing where to move things. */
-export function useFolderTree(section: OwnSection, enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: queryKeys.mediaFolders(section),
-    queryFn: () => mediaApi.folders(section),
-    staleTime: 0,
-  });
-}
-
 /** The storage the organization's media take. */
 export function useMediaUsage() {
   return useQuery({ queryKey: queryKeys.mediaUsage, queryFn: mediaApi.usage });
-}
-
-/** The organizations holding stock copies of one of my items. */
-export function useStockRecipients(mediaId: number | null) {
-  return useQuery({
-    enabled: mediaId !== null,
-    queryKey: queryKeys.mediaStockRecipients(mediaId ?? 0),
-    queryFn: () => mediaApi.stockRecipients(mediaId ?? 0),
-    staleTime: 0,
-  });
 }
 
 /** The organizations a stock copy can go to: every sub-organization of the caller's. */

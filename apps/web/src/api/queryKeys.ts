@@ -1,4 +1,4 @@
-import type { OwnSection, TMediaListRequest } from '@placard/contract';
+import type { OwnSection, TMediaListRequest, TPlaylistSearchRequest } from '@placard/contract';
 
 /** Every TanStack Query key of the admin app, in one place. */
 export const queryKeys = {
@@ -47,4 +47,11 @@ export const queryKeys = {
   mediaUsage: ['media', 'usage'] as const,
   mediaStockTargets: ['media', 'stock', 'targets'] as const,
   mediaStockRecipients: (mediaId: number) => ['media', 'stock', 'recipients', mediaId] as const,
+  /** Everything of the playlists, for invalidation after a change. */
+  playlists: ['playlists'] as const,
+  playlistSearch: (request: TPlaylistSearchRequest) => ['playlists', 'search', request] as const,
+  playlistFolders: (section: OwnSection) => ['playlists', 'folders', section] as const,
+  /** The playlist or template open in the editor (read once; the editor holds it afterwards). */
+  playlistEditor: (playlistId: number) => ['playlists', 'editor', playlistId] as const,
+  playlistStockRecipients: (playlistId: number) => ['playlists', 'stock', 'recipients', playlistId] as const,
 };

@@ -18,6 +18,11 @@ export const APP_NAMESPACES = [
   'theme',
   'impersonation',
   'media',
+  'playlists',
+  'fonts',
+  'editorLibrary',
+  'editorProperties',
+  'editor',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

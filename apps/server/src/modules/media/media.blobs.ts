@@ -23,6 +23,23 @@ import {
  */
 export type LocalFile = { path: string; extension: StoredExtension };
 
+/** Other modules that keep blobs of the media store (slide thumbnails) say whether one is still theirs. */
+export type BlobUser = (deps: Pick<Deps, 'db'>, key: string) => Promise<boolean>;
+const blobUsers = new Map<string, BlobUser>();
+
+export function registerBlobUser(name: string, user: BlobUser): () => void {
+  blobUsers.set(name, user);
+  return () => {
+    if (blobUsers.get(name) === user) blobUsers.delete(name);
+  };
+}
+
+async function isBlobUsedElsewhere(deps: Pick<Deps, 'db'>, key: string): Promise<boolean> {
+  if (await isBlobUsedByTheme(deps, key)) return true;
+  for (const user of blobUsers.values()) if (await user(deps, key)) return true;
+  return false;
+}
+
 /** Locks blobs for the rest of the transaction, in one order so two transactions cannot deadlock. */
 export async function lockBlobs(db: Database, keys: readonly string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) await lockUntilCommit(db, 'mediaBlob', key);
@@ -82,7 +99,7 @@ export async function sweepBlobReleases(deps: Deps, batch = 100): Promise<number
           await lockUntilCommit(tx.db, 'mediaBlob', key);
           await dequeueBlobRelease(tx.db, key);
           if ((await countBlobReferences(tx.db, key)) > 0) return false;
-          if (await isBlobUsedByTheme(tx, key)) return false;
+          if (await isBlobUsedElsewhere(tx, key)) return false;
           if (isStorageKey(key)) await tx.storage.remove(key);
           return true;
         });

@@ -3,14 +3,13 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { requireVisibleFolder } from './media.folders.usecases.js';
-import { assertCanChangeItem, canEditItem, type MediaActor } from './media.policy.js';
-import { presentFolder, presentItem } from './media.present.js';
+import { requireVisibleFolder } from '../library/library.folders.usecases.js';
+import { folderPath, foldersVisibleIn, listFolders } from '../library/library.folders.repository.js';
+import { assertCanChangeItem, canEditItem, type LibraryActor } from '../library/library.policy.js';
+import { presentFolder } from '../library/library.present.js';
+import { presentItem } from './media.present.js';
 import {
-  folderPath,
-  foldersVisibleIn,
   itemsVisibleIn,
-  listFolders,
   listItems,
   updateItems,
   usageOf,
@@ -35,14 +34,15 @@ export function registerMediaUsageProvider(name: string, provider: MediaUsagePro
 
 export async function listMedia(
   deps: Deps,
-  actor: MediaActor,
+  actor: LibraryActor,
   request: z.output<typeof ZMediaListRequest>,
 ): Promise<TMediaList> {
   const { section, searchTerm } = request;
   const searching = searchTerm !== '';
   // Stock holds copies only, with no folders
   const folderId = section === 'stock' ? null : request.folderId;
-  if (folderId !== null && section !== 'stock') await requireVisibleFolder(deps, actor, folderId, section);
+  if (folderId !== null && section !== 'stock')
+    await requireVisibleFolder(deps, actor, 'media', folderId, section);
   const listed = await listItems(deps.db, itemsVisibleIn(actor, section), {
     folderId: searching ? undefined : folderId,
     kind: request.kind,
@@ -55,7 +55,7 @@ export async function listMedia(
   const folders =
     section === 'stock' || searching
       ? []
-      : await listFolders(deps.db, foldersVisibleIn(actor, section), folderId);
+      : await listFolders(deps.db, foldersVisibleIn(actor, 'media', section), folderId);
   return {
     totalCount: listed.totalCount,
     results: listed.rows.map((row) => presentItem(actor, row)),
@@ -67,7 +67,7 @@ export async function listMedia(
 /** One item the actor sees, or 404 (an item of another organization is never acknowledged). */
 export async function requireVisibleItem(
   deps: Pick<Deps, 'db'>,
-  actor: MediaActor,
+  actor: LibraryActor,
   id: number,
   forUpdate = false,
 ): Promise<MediaItemView> {
@@ -76,7 +76,7 @@ export async function requireVisibleItem(
   return row;
 }
 
-export async function mediaInfo(deps: Deps, actor: MediaActor, id: number): Promise<TMediaInfo> {
+export async function mediaInfo(deps: Deps, actor: LibraryActor, id: number): Promise<TMediaInfo> {
   const row = await requireVisibleItem(deps, actor, id);
   const usedBy = [];
   for (const provider of usageProviders.values())
@@ -86,7 +86,7 @@ export async function mediaInfo(deps: Deps, actor: MediaActor, id: number): Prom
 
 export async function renameMedia(
   deps: Deps,
-  actor: MediaActor,
+  actor: LibraryActor,
   id: number,
   name: string,
 ): Promise<TMediaItem> {
@@ -102,7 +102,7 @@ export async function renameMedia(
 /** Lock or unlock an item, or make it uneditable by others when shared (its editors only). */
 export async function updateMediaFlags(
   deps: Deps,
-  actor: MediaActor,
+  actor: LibraryActor,
   request: { id: number; locked?: boolean | undefined; uneditableWhenShared?: boolean | undefined },
 ): Promise<TMediaItem> {
   return inTransaction(deps, async (tx) => {
@@ -118,6 +118,6 @@ export async function updateMediaFlags(
   });
 }
 
-export async function mediaUsage(deps: Deps, actor: MediaActor): Promise<TMediaUsage> {
+export async function mediaUsage(deps: Deps, actor: LibraryActor): Promise<TMediaUsage> {
   return usageOf(deps.db, actor.user.organizationId);
 }

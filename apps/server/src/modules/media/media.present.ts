@@ -1,9 +1,10 @@
-import type { TMediaFolder, TMediaItem } from '@placard/contract';
+import type { TMediaItem } from '@placard/contract';
 import { fileUrl } from '../../platform/storage/blob-storage.js';
-import { canDeleteItem, canEditFolder, canEditItem, type MediaActor } from './media.policy.js';
-import type { MediaFolderView, MediaItemView } from './media.repository.js';
+import { canDeleteItem, canEditItem, type LibraryActor } from '../library/library.policy.js';
+import { personOf } from '../library/library.present.js';
+import type { MediaItemView } from './media.repository.js';
 
-export function presentItem(actor: MediaActor, row: MediaItemView): TMediaItem {
+export function presentItem(actor: LibraryActor, row: MediaItemView): TMediaItem {
   return {
     id: row.id,
     name: row.name,
@@ -25,10 +26,7 @@ export function presentItem(actor: MediaActor, row: MediaItemView): TMediaItem {
     folderId: row.folderId,
     locked: row.locked,
     uneditableWhenShared: row.uneditableWhenShared,
-    creator:
-      row.creatorUserId !== null && row.creatorName !== null
-        ? { id: row.creatorUserId, fullname: row.creatorName }
-        : null,
+    creator: personOf(row.creatorUserId, row.creatorName),
     stockFrom:
       row.stockFromOrganizationId !== null && row.stockFromName !== null
         ? { organizationId: row.stockFromOrganizationId, name: row.stockFromName }
@@ -38,20 +36,5 @@ export function presentItem(actor: MediaActor, row: MediaItemView): TMediaItem {
     updatedAt: row.updatedAt.toISOString(),
     canEdit: canEditItem(actor, row),
     canDelete: canDeleteItem(actor, row),
-  };
-}
-
-export function presentFolder(actor: MediaActor, row: MediaFolderView): TMediaFolder {
-  return {
-    id: row.id,
-    name: row.name,
-    section: row.section,
-    parentId: row.parentId,
-    creator:
-      row.ownerUserId !== null && row.ownerName !== null
-        ? { id: row.ownerUserId, fullname: row.ownerName }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-    canEdit: canEditFolder(actor, row),
   };
 }

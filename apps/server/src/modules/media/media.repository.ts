@@ -1,27 +1,20 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MediaKind, MediaSection, MediaSort, OwnSection } from '@placard/contract';
+import type { MediaKind, MediaSection, MediaSort } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
-import type { MediaActor } from './media.policy.js';
-import {
-  mediaBlobReleases,
-  mediaFolders,
-  mediaItems,
-  type MediaFolderRow,
-  type MediaItemRow,
-} from './media.table.js';
+import type { LibraryActor } from '../library/library.policy.js';
+import { mediaBlobReleases, mediaItems, type MediaItemRow } from './media.table.js';
 
 export type NewMediaItem = typeof mediaItems.$inferInsert;
 export type MediaItemPatch = Partial<Omit<NewMediaItem, 'id' | 'createdAt'>>;
 
 /** An item with the names shown beside it: its creator, and the organization a stock copy came from. */
 export type MediaItemView = MediaItemRow & { creatorName: string | null; stockFromName: string | null };
-export type MediaFolderView = MediaFolderRow & { ownerName: string | null };
 
 /** The items of one section the actor sees (spec section 6: shared content is everyone's in the organization). */
-export function itemsVisibleIn(actor: MediaActor, section: MediaSection): SQL {
+export function itemsVisibleIn(actor: LibraryActor, section: MediaSection): SQL {
   const organizationId = actor.user.organizationId;
   if (section === 'my') {
     return and(
@@ -39,21 +32,11 @@ export function itemsVisibleIn(actor: MediaActor, section: MediaSection): SQL {
   ) as SQL;
 }
 
-function itemsVisible(actor: MediaActor): SQL {
+function itemsVisible(actor: LibraryActor): SQL {
   return or(
     itemsVisibleIn(actor, 'my'),
     itemsVisibleIn(actor, 'shared'),
     itemsVisibleIn(actor, 'stock'),
-  ) as SQL;
-}
-
-export function foldersVisibleIn(actor: MediaActor, section: OwnSection): SQL {
-  const inOrganization = and(
-    eq(mediaFolders.organizationId, actor.user.organizationId),
-    eq(mediaFolders.section, section),
-  );
-  return (
-    section === 'my' ? and(inOrganization, eq(mediaFolders.ownerUserId, actor.user.id)) : inOrganization
   ) as SQL;
 }
 
@@ -123,7 +106,7 @@ export async function listItems(
 /** The items among `ids` the actor sees, with their names; FOR UPDATE locks them in a transaction. */
 export async function visibleItemsByIds(
   db: Database,
-  actor: MediaActor,
+  actor: LibraryActor,
   ids: readonly number[],
   forUpdate = false,
 ): Promise<MediaItemView[]> {
@@ -271,7 +254,6 @@ export async function moveOrganizationMedia(db: Database, fromId: number, toId: 
         eq(mediaItems.stockFromOrganizationId, toId),
       ),
     );
-  await db.update(mediaFolders).set({ organizationId: toId }).where(eq(mediaFolders.organizationId, fromId));
   await db.update(mediaItems).set({ organizationId: toId }).where(eq(mediaItems.organizationId, fromId));
 }
 
@@ -281,145 +263,6 @@ export async function itemIdsOfOrganization(db: Database, organizationId: number
     .from(mediaItems)
     .where(eq(mediaItems.organizationId, organizationId));
   return rows.map((row) => row.id);
-}
-
-// ── folders ──────────────────────────────────────────────────────────────────────────────────────
-
-const folderOwner = alias(users, 'folder_owner');
-
-function selectFolderViews(db: Database) {
-  return db
-    .select({ folder: mediaFolders, ownerName: folderOwner.fullname })
-    .from(mediaFolders)
-    .leftJoin(folderOwner, eq(folderOwner.id, mediaFolders.ownerUserId));
-}
-
-const toFolderView = ({ folder, ownerName }: { folder: MediaFolderRow; ownerName: string | null }) => ({
-  ...folder,
-  ownerName,
-});
-
-export async function listFolders(
-  db: Database,
-  visible: SQL,
-  parentId?: number | null,
-): Promise<MediaFolderView[]> {
-  const where =
-    parentId === undefined
-      ? visible
-      : and(visible, parentId === null ? isNull(mediaFolders.parentId) : eq(mediaFolders.parentId, parentId));
-  const rows = await selectFolderViews(db)
-    .where(where)
-    .orderBy(asc(sql`lower(${mediaFolders.name})`), asc(mediaFolders.id));
-  return rows.map(toFolderView);
-}
-
-export async function folderViewsByIds(
-  db: Database,
-  organizationId: number,
-  ids: readonly number[],
-): Promise<MediaFolderView[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectFolderViews(db).where(
-    and(eq(mediaFolders.organizationId, organizationId), inArray(mediaFolders.id, [...ids])),
-  );
-  return rows.map(toFolderView);
-}
-
-export async function insertFolder(
-  db: Database,
-  values: typeof mediaFolders.$inferInsert,
-): Promise<MediaFolderRow> {
-  const [row] = await db.insert(mediaFolders).values(values).returning();
-  if (!row) throw new Error('insert folder returned nothing');
-  return row;
-}
-
-export async function updateFolders(
-  db: Database,
-  ids: readonly number[],
-  patch: Partial<Pick<MediaFolderRow, 'name' | 'parentId' | 'section' | 'ownerUserId'>>,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(mediaFolders)
-    .set(patch)
-    .where(inArray(mediaFolders.id, [...ids]));
-}
-
-export async function deleteFolders(db: Database, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.delete(mediaFolders).where(inArray(mediaFolders.id, [...ids]));
-}
-
-/** A folder and every folder below it. */
-export async function subtreeFolderIds(db: Database, rootIds: readonly number[]): Promise<number[]> {
-  if (rootIds.length === 0) return [];
-  const result = (await db.execute(sql`
-    with recursive tree(id) as (
-      select id from ${mediaFolders} where id in (${sql.join(
-        rootIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      union
-      select child.id from ${mediaFolders} child join tree on child.parent_id = tree.id
-    )
-    select id from tree`)) as unknown as { rows: { id: number | string }[] };
-  return result.rows.map((row) => Number(row.id));
-}
-
-/** From the top level down to a folder. */
-export async function folderPath(db: Database, folderId: number): Promise<{ id: number; name: string }[]> {
-  const result = (await db.execute(sql`
-    with recursive up(id, name, parent_id, depth) as (
-      select id, name, parent_id, 0 from ${mediaFolders} where id = ${folderId}
-      union all
-      select parent.id, parent.name, parent.parent_id, up.depth + 1
-      from ${mediaFolders} parent join up on parent.id = up.parent_id
-      where up.depth < 64
-    )
-    select id, name, depth from up order by depth desc`)) as unknown as {
-    rows: { id: number | string; name: string }[];
-  };
-  return result.rows.map((row) => ({ id: Number(row.id), name: row.name }));
-}
-
-/** Whether a sibling folder already has this name (case-insensitive). */
-export async function folderNameTaken(
-  db: Database,
-  visible: SQL,
-  parentId: number | null,
-  name: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: mediaFolders.id })
-    .from(mediaFolders)
-    .where(
-      and(
-        visible,
-        parentId === null ? isNull(mediaFolders.parentId) : eq(mediaFolders.parentId, parentId),
-        sql`lower(${mediaFolders.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : sql`${mediaFolders.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Every My folder of these users (user deletion). */
-export async function myFoldersOf(db: Database, organizationId: number, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select()
-    .from(mediaFolders)
-    .where(
-      and(
-        eq(mediaFolders.organizationId, organizationId),
-        eq(mediaFolders.section, 'my'),
-        inArray(mediaFolders.ownerUserId, [...userIds]),
-      ),
-    );
 }
 
 /** The items these users made in My (and, with `shared`, in Shared too). */
@@ -438,36 +281,6 @@ export async function itemIdsMadeBy(
         eq(mediaItems.organizationId, organizationId),
         inArray(mediaItems.section, [...sections]),
         inArray(mediaItems.creatorUserId, [...userIds]),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-/** An organization's folders at the top of Shared. */
-export async function topSharedFolders(db: Database, organizationId: number) {
-  return db
-    .select()
-    .from(mediaFolders)
-    .where(
-      and(
-        eq(mediaFolders.organizationId, organizationId),
-        eq(mediaFolders.section, 'shared'),
-        isNull(mediaFolders.parentId),
-      ),
-    );
-}
-
-/** The Shared folders these users made. */
-export async function sharedFolderIdsOf(db: Database, organizationId: number, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ id: mediaFolders.id })
-    .from(mediaFolders)
-    .where(
-      and(
-        eq(mediaFolders.organizationId, organizationId),
-        eq(mediaFolders.section, 'shared'),
-        inArray(mediaFolders.ownerUserId, [...userIds]),
       ),
     );
   return rows.map((row) => row.id);

@@ -24,11 +24,18 @@ import {
   ZStockUnshareRequest,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { moveMedia, removeMedia } from './media.changes.usecases.js';
-import { createFolder, folderTree, renameFolder } from './media.folders.usecases.js';
+import { moveInLibrary, removeFromLibrary } from '../library/library.changes.usecases.js';
+import { createFolder, folderTree, renameFolder } from '../library/library.folders.usecases.js';
+import { restrictInLibrary, shareInLibrary } from '../library/library.sharing.usecases.js';
+import { mediaLibraryItems } from './media.items.js';
 import { listMedia, mediaInfo, mediaUsage, renameMedia, updateMediaFlags } from './media.library.usecases.js';
-import { restrictMedia, shareMedia } from './media.sharing.usecases.js';
-import { copyToStock, recipientsOf, stockTargets, withdrawStock } from './media.stock.usecases.js';
+import {
+  copyToStockIn,
+  recipientsIn,
+  stockTargets,
+  withdrawStockIn,
+} from '../library/library.stock.usecases.js';
+import { mediaStock } from './media.stock.usecases.js';
 
 const tags = ['media'];
 
@@ -114,7 +121,9 @@ export const mediaRoutes =
         },
         config: { permission: 'media' },
       },
-      async (request) => ({ count: await moveMedia(deps, request.auth, request.body) }),
+      async (request) => ({
+        count: await moveInLibrary(deps, mediaLibraryItems, request.auth, request.body),
+      }),
     );
 
     app.post(
@@ -128,7 +137,9 @@ export const mediaRoutes =
         },
         config: { permission: 'media' },
       },
-      async (request) => ({ count: await removeMedia(deps, request.auth, request.body) }),
+      async (request) => ({
+        count: await removeFromLibrary(deps, mediaLibraryItems, request.auth, request.body),
+      }),
     );
 
     app.post(
@@ -142,7 +153,9 @@ export const mediaRoutes =
         },
         config: { permission: 'media' },
       },
-      async (request) => ({ count: await shareMedia(deps, request.auth, request.body) }),
+      async (request) => ({
+        count: await shareInLibrary(deps, mediaLibraryItems, request.auth, request.body),
+      }),
     );
 
     app.post(
@@ -156,7 +169,9 @@ export const mediaRoutes =
         },
         config: { permission: 'media' },
       },
-      async (request) => ({ count: await restrictMedia(deps, request.auth, request.body) }),
+      async (request) => ({
+        count: await restrictInLibrary(deps, mediaLibraryItems, request.auth, request.body),
+      }),
     );
 
     app.post(
@@ -170,7 +185,7 @@ export const mediaRoutes =
         },
         config: { permission: 'new_folder_create' },
       },
-      async (request) => createFolder(deps, request.auth, request.body),
+      async (request) => createFolder(deps, request.auth, 'media', request.body),
     );
 
     app.post(
@@ -184,7 +199,7 @@ export const mediaRoutes =
         },
         config: { permission: 'media' },
       },
-      async (request) => renameFolder(deps, request.auth, request.body.id, request.body.name),
+      async (request) => renameFolder(deps, request.auth, 'media', request.body.id, request.body.name),
     );
 
     app.post(
@@ -198,7 +213,7 @@ export const mediaRoutes =
         },
         config: { permission: 'media', reads: true },
       },
-      async (request) => folderTree(deps, request.auth, request.body.section),
+      async (request) => folderTree(deps, request.auth, 'media', request.body.section),
     );
 
     app.post(
@@ -212,7 +227,12 @@ export const mediaRoutes =
         },
         config: { permission: 'stockmedia_create' },
       },
-      async (request) => ({ count: await copyToStock(deps, request.auth, request.body) }),
+      async (request) => ({
+        count: await copyToStockIn(deps, mediaStock, request.auth, {
+          ...request.body,
+          ids: request.body.mediaIds,
+        }),
+      }),
     );
 
     app.get(
@@ -239,7 +259,7 @@ export const mediaRoutes =
         },
         config: { permission: 'stockmedia_create', reads: true },
       },
-      async (request) => recipientsOf(deps, request.auth, request.body.mediaId),
+      async (request) => recipientsIn(deps, mediaStock, request.auth, request.body.mediaId),
     );
 
     app.post(
@@ -254,7 +274,7 @@ export const mediaRoutes =
         config: { permission: 'stockmedia_create' },
       },
       async (request) => ({
-        count: await withdrawStock(deps, request.auth, request.body.mediaIds, {
+        count: await withdrawStockIn(deps, mediaStock, request.auth, request.body.mediaIds, {
           organizationId: request.body.organizationId,
           platform: request.body.platform,
         }),
@@ -273,7 +293,7 @@ export const mediaRoutes =
         config: { permission: 'unshare_all_stock_media' },
       },
       async (request) => ({
-        count: await withdrawStock(deps, request.auth, request.body.mediaIds, 'everywhere'),
+        count: await withdrawStockIn(deps, mediaStock, request.auth, request.body.mediaIds, 'everywhere'),
       }),
     );
   };

@@ -8,7 +8,6 @@ import {
   serial,
   text,
   timestamp,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   MediaFailure,
@@ -17,28 +16,10 @@ import type {
   MediaNote,
   MediaSection,
   MediaStatus,
-  OwnSection,
 } from '@placard/contract';
+import { libraryFolders } from '../library/library.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
-
-/** Folders of the media library: nested, in one organization's My (per creator) or Shared section. */
-export const mediaFolders = pgTable(
-  'media_folders',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    section: text('section').$type<OwnSection>().notNull(),
-    /** the creator; in My the folder belongs to them alone */
-    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => mediaFolders.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('media_folders_org_parent_idx').on(table.organizationId, table.section, table.parentId)],
-);
 
 /**
  * One file of the media library. The file and its thumbnails are blobs addressed by content hash, so
@@ -52,7 +33,7 @@ export const mediaItems = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     section: text('section').$type<MediaSection>().notNull(),
-    folderId: integer('folder_id').references(() => mediaFolders.id, { onDelete: 'set null' }),
+    folderId: integer('folder_id').references(() => libraryFolders.id, { onDelete: 'set null' }),
     creatorUserId: integer('creator_user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     kind: text('kind').$type<MediaKind>().notNull(),
@@ -92,7 +73,6 @@ export const mediaItems = pgTable(
 );
 
 export type MediaItemRow = typeof mediaItems.$inferSelect;
-export type MediaFolderRow = typeof mediaFolders.$inferSelect;
 
 /**
  * Blobs that may have lost their last reference. A trigger queues every key of a deleted item (however

@@ -14,8 +14,8 @@ import { detectMedia } from '../../platform/media/detect.js';
 import { checkImagePixels } from '../../platform/media/pixels.js';
 import { sanitizeSvg } from '../../platform/media/svg.js';
 import { storeBlobs } from './media.blobs.js';
-import { requireVisibleFolder } from './media.folders.usecases.js';
-import type { MediaActor } from './media.policy.js';
+import { requireVisibleFolder } from '../library/library.folders.usecases.js';
+import type { LibraryActor } from '../library/library.policy.js';
 import { presentItem } from './media.present.js';
 import { insertItems } from './media.repository.js';
 import type { MediaProcessor } from './media.processor.js';
@@ -29,7 +29,7 @@ export type UploadPlace = { fileName: string; section: OwnSection; folderId: num
  */
 export async function checkNewUpload(
   deps: Pick<Deps, 'db'>,
-  actor: MediaActor,
+  actor: LibraryActor,
   metadata: Record<string, string | null | undefined>,
   size: number | undefined,
 ): Promise<UploadPlace> {
@@ -42,7 +42,7 @@ export async function checkNewUpload(
   if (size !== undefined && isMediaTooLarge(kind, size)) {
     throw new AppError('MEDIA_TOO_LARGE', { params: { filesize: mediaLimitMb(kind) } });
   }
-  if (folderId !== undefined) await requireVisibleFolder(deps, actor, folderId, section);
+  if (folderId !== undefined) await requireVisibleFolder(deps, actor, 'media', folderId, section);
   return { fileName: filename, section, folderId: folderId ?? null };
 }
 
@@ -54,7 +54,7 @@ export async function checkNewUpload(
 export async function acceptUpload(
   deps: Deps,
   processor: MediaProcessor,
-  actor: MediaActor,
+  actor: LibraryActor,
   upload: { path: string; metadata: Record<string, string | null | undefined> },
 ): Promise<TMediaItem> {
   const place = await checkNewUpload(deps, actor, upload.metadata, undefined);
@@ -76,7 +76,7 @@ export async function acceptUpload(
         const folderId =
           place.folderId === null
             ? null
-            : await requireVisibleFolder(tx, actor, place.folderId, place.section).then(
+            : await requireVisibleFolder(tx, actor, 'media', place.folderId, place.section).then(
                 (folder) => folder.id,
                 () => null,
               );

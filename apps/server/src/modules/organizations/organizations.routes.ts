@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   THEME_IMAGE_FIELD,
@@ -26,8 +25,9 @@ import {
   ZUploadedUrl,
   ZWebsiteTitle,
 } from '@placard/contract';
+import { readSingleFile } from '../../platform/http/multipart.js';
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { plainJson } from '../../platform/http/plain-json.js';
 import {
   getOrganization,
   isParent,
@@ -57,12 +57,6 @@ import { allSubOrganizations, listOfOrganizations, subOrganizations } from './or
 
 const tags = ['organizations'];
 
-/**
- * Trees of thousands of organizations are written with JSON.stringify instead of being re-checked
- * against their schema on the way out (which cost as much as the query): the use case's return type
- * is checked against the schema when compiling, and the schema still documents the answer.
- */
-const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const manage = 'sidebar_organizations' as const;
 const params = ZOrganizationIdParams;
 /** The stored addresses as answered (ZSupportEmails has input transforms, which cannot serialize). */
@@ -72,22 +66,6 @@ const ZSupportEmailsAnswer = z.object({
 });
 
 /** The one file of a theme image upload, read into memory up to the size limit. */
-async function themeImageOf(request: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const file = await request.file({ limits: { fileSize: THEME_IMAGE_MAX_BYTES, files: 1 } });
-  if (file?.fieldname !== THEME_IMAGE_FIELD) {
-    throw new AppError('BAD_REQUEST', { fields: { [THEME_IMAGE_FIELD]: 'validation.required' } });
-  }
-  try {
-    const bytes = await file.toBuffer();
-    return { bytes, truncated: file.file.truncated };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    throw error;
-  }
-}
-
 export const organizationsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -234,7 +212,13 @@ export const organizationsRoutes =
           config: { permission: manage },
         },
         async (request) =>
-          uploadThemeImage(deps, request.auth, request.params.id, kind, await themeImageOf(request)),
+          uploadThemeImage(
+            deps,
+            request.auth,
+            request.params.id,
+            kind,
+            await readSingleFile(request, THEME_IMAGE_FIELD, THEME_IMAGE_MAX_BYTES),
+          ),
       );
     imageRoute('/organizations/:id/updateThemeLogo', 'logo', "Upload an organization's logo");
     imageRoute(

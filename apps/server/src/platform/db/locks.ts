@@ -16,8 +16,10 @@ const LOCKS = {
   collationDomain: 1_004,
   /** one stored blob: who refers to it is counted under this before it is removed */
   mediaBlob: 1_005,
-  /** one organization's media folders (sibling names are unique) */
-  mediaFolders: 1_006,
+  /** one organization's library folders (sibling names are unique) */
+  libraryFolders: 1_006,
+  /** one organization's playlist and template names (unique in their place) */
+  playlistNames: 1_007,
 } as const;
 
 export type LockKind = keyof typeof LOCKS;

@@ -5,4 +5,6 @@ export * from '../../modules/users/users.table.js';
 export * from '../../modules/auth/sessions.table.js';
 export * from '../../modules/auth/tokens.table.js';
 export * from '../../modules/impersonation/impersonation.table.js';
+export * from '../../modules/library/library.table.js';
 export * from '../../modules/media/media.table.js';
+export * from '../../modules/playlists/playlists.table.js';

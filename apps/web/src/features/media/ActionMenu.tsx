@@ -15,16 +15,15 @@ import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
+import OpenInBrowserOutlined from '@mui/icons-material/OpenInBrowserOutlined';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useTranslation } from 'react-i18next';
-import type { FolderAction, ItemAction } from './mediaActions';
+import type { LibraryAction } from './libraryActions';
+import { useLibraryText } from './libraryText';
 
-/** Folder actions are a part of the item actions. */
-type AnyAction = ItemAction | FolderAction;
-
-const ICONS: Record<AnyAction, ReactElement> = {
+const ICONS: Record<LibraryAction, ReactElement> = {
+  open: <OpenInBrowserOutlined fontSize="small" />,
   preview: <VisibilityOutlined fontSize="small" />,
   rename: <DriveFileRenameOutlineOutlined fontSize="small" />,
   move: <DriveFileMoveOutlined fontSize="small" />,
@@ -38,7 +37,8 @@ const ICONS: Record<AnyAction, ReactElement> = {
 };
 
 /** Actions after which the menu draws a line (the next ones are of another sort). */
-const GROUP_ENDS: ReadonlySet<AnyAction> = new Set([
+const GROUP_ENDS: ReadonlySet<LibraryAction> = new Set([
+  'open',
   'preview',
   'share',
   'unshare',
@@ -46,7 +46,7 @@ const GROUP_ENDS: ReadonlySet<AnyAction> = new Set([
   'stockRecipients',
 ]);
 
-interface ActionMenuProps<A extends AnyAction> {
+interface ActionMenuProps<A extends LibraryAction> {
   /** what the menu is for, in its button's label ("Actions for beach.jpg") */
   name: string;
   actions: readonly A[];
@@ -58,7 +58,7 @@ interface ActionMenuProps<A extends AnyAction> {
 }
 
 /** The ⋮ button of an item or folder and its menu of actions. */
-export function ActionMenu<A extends AnyAction>({
+export function ActionMenu<A extends LibraryAction>({
   name,
   actions,
   onAction,
@@ -66,15 +66,15 @@ export function ActionMenu<A extends AnyAction>({
   uneditableWhenShared = false,
   size = 'small',
 }: ActionMenuProps<A>) {
-  const { t } = useTranslation('media');
+  const { t, testId } = useLibraryText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (actions.length === 0) return null;
 
-  const label = (action: AnyAction) => {
+  const label = (action: LibraryAction) => {
     if (action === 'lock') return locked ? t('actions.unlock') : t('actions.lock');
     return t(`actions.${action}`);
   };
-  const icon = (action: AnyAction) => {
+  const icon = (action: LibraryAction) => {
     if (action === 'lock' && locked) return <LockOpenOutlined fontSize="small" />;
     if (action === 'uneditable' && uneditableWhenShared) return <CheckBoxOutlined fontSize="small" />;
     return ICONS[action];
@@ -91,7 +91,7 @@ export function ActionMenu<A extends AnyAction>({
           event.stopPropagation();
           setAnchor(event.currentTarget);
         }}
-        data-testid="media-actions-button"
+        data-testid={testId('actions-button')}
       >
         <MoreVert fontSize="small" />
       </IconButton>
@@ -113,7 +113,7 @@ export function ActionMenu<A extends AnyAction>({
                 setAnchor(null);
                 onAction(action);
               }}
-              data-testid={`media-action-${action}`}
+              data-testid={testId(`action-${action}`)}
               sx={action === 'delete' ? { color: 'error.main' } : undefined}
             >
               <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>

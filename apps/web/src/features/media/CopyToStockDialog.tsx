@@ -14,22 +14,25 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
-import type { TMediaItem, TOrganizationNode } from '@placard/contract';
-import { mediaApi, useMediaMutation, useStockTargets } from '../../api/media';
+import type { TOrganizationNode } from '@placard/contract';
+import { useStockTargets } from '../../api/media';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/form/formMessage';
 import { OrganizationSearchField } from '../organizations/search/OrganizationSearchField';
 import { useDebouncedValue } from '../organizations/useDebouncedValue';
 import { VirtualList } from '../organizations/VirtualList';
+import { useLibraryMutation, type LibraryApi, type StockDestination } from './libraryApi';
 import { toggled } from './librarySelection';
+import type { LibraryEntry } from './libraryTarget';
+import { useLibraryText } from './libraryText';
 import { stockTargetsMatching } from './stockTargets';
 
 const ROW_HEIGHT = 56;
 
 interface CopyToStockDialogProps {
+  api: LibraryApi;
   /** the items to copy (null: the dialog is closed) */
-  items: readonly TMediaItem[] | null;
+  items: readonly LibraryEntry[] | null;
   onClose: () => void;
   onCopied: (count: number) => void;
 }
@@ -38,8 +41,8 @@ interface CopyToStockDialogProps {
  * Copy to stock: read-only copies for chosen sub-organizations (at any level below the caller's) or,
  * from the platform's root organization, for every organization of the platform.
  */
-export function CopyToStockDialog({ items, onClose, onCopied }: CopyToStockDialogProps) {
-  return items ? <CopyToStockForm items={items} onClose={onClose} onCopied={onCopied} /> : null;
+export function CopyToStockDialog(props: CopyToStockDialogProps) {
+  return props.items ? <CopyToStockForm {...props} items={props.items} /> : null;
 }
 
 function OrganizationRow({
@@ -51,7 +54,7 @@ function OrganizationRow({
   checked: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation('media');
+  const { t } = useLibraryText();
   const reachable = node.accessState !== 'NO_ACCESS';
   return (
     <ListItemButton
@@ -84,15 +87,21 @@ function OrganizationRow({
 }
 
 function CopyToStockForm({
+  api,
   items,
   onClose,
   onCopied,
-}: CopyToStockDialogProps & { items: readonly TMediaItem[] }) {
-  const { t } = useTranslation('media');
+}: CopyToStockDialogProps & { items: readonly LibraryEntry[] }) {
+  const { t } = useLibraryText();
   const session = useSession();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const targets = useStockTargets();
-  const copy = useMediaMutation(mediaApi.copyToStock);
+  const copy = useLibraryMutation(api, (destination: StockDestination) =>
+    api.copyToStock(
+      items.map((item) => item.id),
+      destination,
+    ),
+  );
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query, 200);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
@@ -102,10 +111,7 @@ function CopyToStockForm({
   const name = items[0]?.name ?? '';
 
   const submit = () =>
-    copy.mutate(
-      { mediaIds: items.map((item) => item.id), orgShareIds: [...chosen], platform },
-      { onSuccess: (result) => onCopied(result.count) },
-    );
+    copy.mutate({ orgShareIds: [...chosen], platform }, { onSuccess: (result) => onCopied(result.count) });
 
   return (
     <Dialog

@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import FolderRounded from '@mui/icons-material/FolderRounded';
-import { useTranslation } from 'react-i18next';
 import type { TMediaFolder } from '@placard/contract';
 import { ActionMenu } from './ActionMenu';
-import type { FolderAction } from './mediaActions';
+import type { FolderAction } from './libraryActions';
+import { useLibraryText } from './libraryText';
 import { SelectCheckbox } from './SelectCheckbox';
 
 export interface FolderCardProps {
@@ -31,13 +31,13 @@ export function FolderCard({
   onToggle,
   onAction,
 }: FolderCardProps) {
-  const { t } = useTranslation('media');
+  const { t, testId } = useLibraryText();
   const showBox = selected || selecting;
   return (
     <Card
       component="article"
       aria-label={folder.name}
-      data-testid="media-folder-card"
+      data-testid={testId('folder-card')}
       data-id={folder.id}
       sx={(theme) => ({
         display: 'flex',
@@ -47,13 +47,13 @@ export function FolderCard({
         transition: theme.transitions.create(['box-shadow', 'border-color']),
         '&:hover, &:focus-within': { boxShadow: theme.shadows[2] },
         // the box to select takes the icon's place on hover, on focus, and while selecting
-        '&:hover .media-select, &:focus-within .media-select': { opacity: 1 },
-        '&:hover .media-folder-icon, &:focus-within .media-folder-icon': selectable ? { opacity: 0 } : {},
+        '&:hover .library-select, &:focus-within .library-select': { opacity: 1 },
+        '&:hover .library-folder-icon, &:focus-within .library-folder-icon': selectable ? { opacity: 0 } : {},
       })}
     >
       <Box sx={{ position: 'relative', width: 44, height: 44, flexShrink: 0, ml: 0.75 }}>
         <FolderRounded
-          className="media-folder-icon"
+          className="library-folder-icon"
           aria-hidden
           sx={{
             position: 'absolute',
@@ -73,7 +73,7 @@ export function FolderCard({
             checked={selected}
             visible={showBox}
             onToggle={onToggle}
-            testId="media-folder-select"
+            testId={testId('folder-select')}
             sx={{ inset: 0 }}
           />
         )}
@@ -81,7 +81,7 @@ export function FolderCard({
       <CardActionArea
         onClick={onOpen}
         aria-label={t('folder.open', { name: folder.name })}
-        data-testid="media-folder-open"
+        data-testid={testId('folder-open')}
         sx={{ py: 1.75, pl: 0.75, pr: 1, minWidth: 0, alignSelf: 'stretch' }}
       >
         <Typography variant="body2" noWrap title={folder.name} sx={{ fontWeight: 600 }}>

@@ -2,8 +2,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import { useTranslation } from 'react-i18next';
 import type { MediaSection, TMediaList } from '@placard/contract';
+import { useLibraryText } from './libraryText';
 
 interface FolderPathProps {
   section: MediaSection;
@@ -16,11 +16,11 @@ interface FolderPathProps {
 
 /** Where in the section the page is: "My media › Campaigns › Summer", each step a way back up. */
 export function FolderPath({ section, path, searching, onOpen }: FolderPathProps) {
-  const { t } = useTranslation('media');
+  const { t, testId } = useLibraryText();
   const top = t(`sections.${section}`);
   if (searching) {
     return (
-      <Typography variant="h2" sx={{ fontSize: '1.15rem' }} data-testid="media-folder-path">
+      <Typography variant="h2" sx={{ fontSize: '1.15rem' }} data-testid={testId('folder-path')}>
         {t('search.resultsIn', { query: searching, section: top })}
       </Typography>
     );
@@ -30,7 +30,7 @@ export function FolderPath({ section, path, searching, onOpen }: FolderPathProps
     <Breadcrumbs
       aria-label={t('folder.pathLabel')}
       separator={<NavigateNext fontSize="small" />}
-      data-testid="media-folder-path"
+      data-testid={testId('folder-path')}
       sx={{ '& .MuiBreadcrumbs-ol': { flexWrap: 'wrap' }, minWidth: 0 }}
     >
       {steps.map((step, index) =>

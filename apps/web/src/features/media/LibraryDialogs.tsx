@@ -3,7 +3,9 @@ import { zFolderName, zMediaName, type MediaSection, type TMediaItem } from '@pl
 import { mediaApi, useMediaMutation } from '../../api/media';
 import { CopyToStockDialog } from './CopyToStockDialog';
 import { DeleteDialog } from './DeleteDialog';
-import { dialogOf, type LibraryDialog } from './libraryDialog';
+import { dialogOf } from './dialogOf';
+import type { LibraryDialog } from './libraryDialog';
+import { mediaLibraryApi } from './mediaLibraryApi';
 import { MoveDialog } from './MoveDialog';
 import { NameDialog } from './NameDialog';
 import { PreviewDialog } from './PreviewDialog';
@@ -85,6 +87,7 @@ export function LibraryDialogs({ section, folderId, dialog, items, onClose, onDo
       />
       {own && (
         <MoveDialog
+          api={mediaLibraryApi}
           section={own}
           target={move?.target ?? null}
           currentFolderId={folderId}
@@ -93,12 +96,14 @@ export function LibraryDialogs({ section, folderId, dialog, items, onClose, onDo
         />
       )}
       <DeleteDialog
+        api={mediaLibraryApi}
         section={section}
         target={remove?.target ?? null}
         onClose={onClose}
         onDeleted={(count) => onDone(t('delete.done', { count }), { clearSelection: true })}
       />
       <CopyToStockDialog
+        api={mediaLibraryApi}
         items={stock?.items ?? null}
         onClose={onClose}
         onCopied={(count) =>
@@ -106,6 +111,7 @@ export function LibraryDialogs({ section, folderId, dialog, items, onClose, onDo
         }
       />
       <StockRecipientsDialog
+        api={mediaLibraryApi}
         item={recipients?.item ?? null}
         onClose={onClose}
         onWithdrawn={(count) => onDone(t('stock.withdrawn', { count }), { keepOpen: true })}

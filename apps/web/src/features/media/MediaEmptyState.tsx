@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import type { MediaKind, MediaSection } from '@placard/contract';
+import { LibraryEmptyState } from './LibraryEmptyState';
 
 interface MediaEmptyStateProps {
   section: MediaSection;
@@ -67,42 +66,5 @@ export function MediaEmptyState({
     body = upload ? t(`empty.${section}Body`) : t('empty.readOnlyBody');
   }
 
-  return (
-    <Box
-      data-testid="media-empty"
-      sx={(theme) => ({
-        textAlign: 'center',
-        py: { xs: 6, md: 8 },
-        px: 3,
-        borderRadius: 3,
-        border: `2px dashed ${theme.palette.divider}`,
-        bgcolor: 'background.paper',
-      })}
-    >
-      <Box
-        sx={{
-          width: 72,
-          height: 72,
-          mx: 'auto',
-          mb: 2,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-          '& svg': { fontSize: 36 },
-        }}
-        aria-hidden
-      >
-        {icon}
-      </Box>
-      <Typography variant="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto', mb: action ? 3 : 0 }}>
-        {body}
-      </Typography>
-      {action}
-    </Box>
-  );
+  return <LibraryEmptyState icon={icon} title={title} body={body} action={action} />;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TMediaFolder, TMediaItem } from '@placard/contract';
-import { FolderCard } from './FolderCard';
+import { FolderGrid } from './FolderGrid';
 import { isSelectable, selectionSize, toggled, type Selection } from './librarySelection';
 import {
   folderActions,
@@ -40,38 +40,14 @@ export function MediaGrid({
   const selecting = selectionSize(selection) > 0;
   return (
     <Box data-testid="media-grid">
-      {folders.length > 0 && (
-        <Box component="section" aria-label={t('folder.listLabel')} sx={{ mb: 3 }}>
-          <Typography
-            variant="overline"
-            color="text.secondary"
-            component="h2"
-            sx={{ display: 'block', mb: 1 }}
-          >
-            {t('folder.heading')}
-          </Typography>
-          <Box
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
-          >
-            {folders.map((folder) => {
-              const actions = folderActions(folder, access);
-              return (
-                <FolderCard
-                  key={folder.id}
-                  folder={folder}
-                  actions={actions}
-                  selected={selection.folders.has(folder.id)}
-                  selecting={selecting}
-                  selectable={isSelectable(actions)}
-                  onOpen={() => onOpenFolder(folder)}
-                  onToggle={() => onSelect({ ...selection, folders: toggled(selection.folders, folder.id) })}
-                  onAction={(action) => onFolderAction(folder, action)}
-                />
-              );
-            })}
-          </Box>
-        </Box>
-      )}
+      <FolderGrid
+        folders={folders}
+        actionsOf={(folder) => folderActions(folder, access)}
+        selection={selection}
+        onSelect={onSelect}
+        onOpenFolder={onOpenFolder}
+        onFolderAction={onFolderAction}
+      />
       {items.length > 0 && (
         <Box component="section" aria-label={t('item.listLabel')}>
           {folders.length > 0 && (

@@ -51,7 +51,7 @@ export function MediaItemCard({
         borderColor: selected ? 'primary.main' : 'divider',
         boxShadow: selected ? `0 0 0 1px ${theme.palette.primary.main}` : 'none',
         '&:hover, &:focus-within': { boxShadow: theme.shadows[3] },
-        '&:hover .media-select, &:focus-within .media-select': { opacity: 1 },
+        '&:hover .library-select, &:focus-within .library-select': { opacity: 1 },
       })}
     >
       <CardActionArea

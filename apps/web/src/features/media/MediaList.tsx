@@ -10,16 +10,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import FolderRounded from '@mui/icons-material/FolderRounded';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMediaItem } from '@placard/contract';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { ActionMenu } from './ActionMenu';
-import { isSelectable, selectAllToggled, selectionSize, toggled } from './librarySelection';
+import { FolderTableRow, SelectAllCell } from './FolderTableRow';
+import { isSelectable, toggled } from './librarySelection';
 import { ItemFlags, KindChip } from './MediaBadges';
 import { formatBytes, formatDimensions, formatDuration } from './mediaFormat';
-import { folderActions, itemActions } from './mediaActions';
+import { folderActions, itemActions, selectableMedia } from './mediaActions';
 import type { LibraryViewProps } from './MediaGrid';
 import { MediaThumbnail } from './MediaThumbnail';
 
@@ -55,27 +55,17 @@ export function MediaList({
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
     [i18n.language],
   );
-  const all = selectAllToggled(selection, items, folders, access);
-  const anySelectable = selectionSize(all) > 0 || selectionSize(selection) > 0;
-  const allSelected = anySelectable && selectionSize(all) === 0;
 
   return (
     <TableContainer data-testid="media-list">
       <Table size="small" aria-label={t('item.listLabel')}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              {anySelectable && (
-                <Checkbox
-                  size="small"
-                  checked={allSelected}
-                  indeterminate={!allSelected && selectionSize(selection) > 0}
-                  onChange={() => onSelect(all)}
-                  slotProps={{ input: { 'aria-label': t('selection.all') } }}
-                  data-testid="media-select-all"
-                />
-              )}
-            </TableCell>
+            <SelectAllCell
+              selection={selection}
+              selectable={selectableMedia(items, folders, access)}
+              onSelect={onSelect}
+            />
             <TableCell>{t('columns.name')}</TableCell>
             <TableCell>{t('columns.type')}</TableCell>
             <TableCell align="right">{t('columns.size')}</TableCell>
@@ -90,62 +80,27 @@ export function MediaList({
           </TableRow>
         </TableHead>
         <TableBody>
-          {folders.map((folder) => {
-            const actions = folderActions(folder, access);
-            const selected = selection.folders.has(folder.id);
-            return (
-              <TableRow
-                key={`folder-${folder.id}`}
-                hover
-                selected={selected}
-                data-testid="media-folder-row"
-                aria-label={folder.name}
-              >
-                <TableCell padding="checkbox">
-                  {isSelectable(actions) && (
-                    <Checkbox
-                      size="small"
-                      checked={selected}
-                      onChange={() =>
-                        onSelect({ ...selection, folders: toggled(selection.folders, folder.id) })
-                      }
-                      slotProps={{ input: { 'aria-label': t('selection.select', { name: folder.name }) } }}
-                    />
-                  )}
+          {folders.map((folder) => (
+            <FolderTableRow
+              key={`folder-${folder.id}`}
+              folder={folder}
+              actions={folderActions(folder, access)}
+              selected={selection.folders.has(folder.id)}
+              onToggle={() => onSelect({ ...selection, folders: toggled(selection.folders, folder.id) })}
+              onOpen={() => onOpenFolder(folder)}
+              onAction={(action) => onFolderAction(folder, action)}
+            >
+              <TableCell>{t('folder.type')}</TableCell>
+              <TableCell align="right">—</TableCell>
+              {wide && <TableCell>—</TableCell>}
+              {wide && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {dateFormat.format(new Date(folder.createdAt))}
                 </TableCell>
-                <TableCell>
-                  <ButtonBase
-                    onClick={() => onOpenFolder(folder)}
-                    aria-label={t('folder.open', { name: folder.name })}
-                    sx={{ gap: 1.5, borderRadius: 1, justifyContent: 'flex-start', textAlign: 'left' }}
-                  >
-                    <Box sx={{ width: 48, height: 36, display: 'grid', placeItems: 'center' }}>
-                      <FolderRounded sx={{ color: 'secondary.main' }} aria-hidden />
-                    </Box>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {folder.name}
-                    </Typography>
-                  </ButtonBase>
-                </TableCell>
-                <TableCell>{t('folder.type')}</TableCell>
-                <TableCell align="right">—</TableCell>
-                {wide && <TableCell>—</TableCell>}
-                {wide && (
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {dateFormat.format(new Date(folder.createdAt))}
-                  </TableCell>
-                )}
-                {wide && <TableCell>{folder.creator?.fullname ?? '—'}</TableCell>}
-                <TableCell align="right">
-                  <ActionMenu
-                    name={folder.name}
-                    actions={actions}
-                    onAction={(action) => onFolderAction(folder, action)}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
+              )}
+              {wide && <TableCell>{folder.creator?.fullname ?? '—'}</TableCell>}
+            </FolderTableRow>
+          ))}
           {items.map((item) => {
             const actions = itemActions(item, access);
             const selected = selection.items.has(item.id);

@@ -1,34 +1,18 @@
 import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isReadOnly, MEDIA_SECTIONS, type MediaSection } from '@placard/contract';
+import { isReadOnly } from '@placard/contract';
 import { useMediaUsage } from '../../api/media';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
 import { formatBytes } from './mediaFormat';
-import { MediaSkeleton } from './MediaSkeleton';
+import { LibrarySkeleton } from './LibrarySkeleton';
+import { SectionTabs } from './SectionTabs';
 import { UploadPanel } from './UploadPanel';
 import { UploadsProvider } from './UploadsProvider';
-
-const SECTION_ICONS = {
-  my: <PersonOutlined fontSize="small" />,
-  shared: <GroupsOutlined fontSize="small" />,
-  stock: <Inventory2Outlined fontSize="small" />,
-} as const satisfies Record<MediaSection, unknown>;
-
-/** The section a /media/… path shows. */
-export function sectionOfPath(pathname: string): MediaSection | undefined {
-  const segment = pathname.split('/').filter(Boolean)[1];
-  return MEDIA_SECTIONS.find((section) => section === segment);
-}
 
 /** "2.4 GB used · 132 files": the storage the organization's media take. */
 function UsageLine() {
@@ -52,8 +36,6 @@ function UsageLine() {
 export default function MediaPage() {
   const { t } = useTranslation('media');
   const session = useSession();
-  const { pathname } = useLocation();
-  const current = sectionOfPath(pathname);
 
   return (
     <UploadsProvider>
@@ -64,34 +46,8 @@ export default function MediaPage() {
             {t('readOnly')}
           </Alert>
         )}
-        <Tabs
-          value={current ?? false}
-          aria-label={t('sections.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {MEDIA_SECTIONS.map((section) => (
-            <Tab
-              key={section}
-              value={section}
-              icon={SECTION_ICONS[section]}
-              iconPosition="start"
-              label={t(`sections.${section}`)}
-              component={RouterLink}
-              to={`/media/${section}`}
-              data-testid={`media-tab-${section}`}
-              // on a phone the three tabs fit side by side without their icons
-              sx={{
-                minHeight: 48,
-                minWidth: { xs: 0, sm: 90 },
-                px: { xs: 1.5, sm: 2 },
-                '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
-              }}
-            />
-          ))}
-        </Tabs>
-        <Suspense fallback={<MediaSkeleton />}>
+        <SectionTabs basePath="/media" />
+        <Suspense fallback={<LibrarySkeleton />}>
           <Outlet />
         </Suspense>
         <UploadPanel />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import { useSearchParams } from 'react-router';
@@ -28,10 +27,13 @@ import { FolderPath } from './FolderPath';
 import { LibraryDialogs } from './LibraryDialogs';
 import type { LibraryDialog } from './libraryDialog';
 import { EMPTY_SELECTION, selectAllToggled, selectionSize } from './librarySelection';
+import { LibraryPagination } from './LibraryPagination';
+import { LibrarySkeleton } from './LibrarySkeleton';
 import { targetOfFolder, targetOfItem, type LibraryTarget } from './libraryTarget';
 import {
   canCreateFolder,
   canUpload,
+  selectableMedia,
   selectionActions,
   type FolderAction,
   type ItemAction,
@@ -41,11 +43,12 @@ import {
 import { MediaEmptyState } from './MediaEmptyState';
 import { MediaGrid } from './MediaGrid';
 import { MediaList } from './MediaList';
-import { MediaSkeleton } from './MediaSkeleton';
 import { MediaToolbar, type SortOrder } from './MediaToolbar';
 import { SelectionBar } from './SelectionBar';
 import { UploadButton } from './UploadButton';
 import { useFileDrop } from './useFileDrop';
+import { kindParams, TEMPLATES, useKindChoice, type KindChoice } from './templates/kindChoice';
+import { TemplatesSection } from './templates/TemplatesSection';
 import { useKeyedState } from './useKeyedState';
 import { useMediaView } from './useMediaView';
 import { useQuickActions } from './useQuickActions';
@@ -61,21 +64,51 @@ function folderIdOf(value: string | null): number | null {
 }
 
 /**
- * One section of the media library (/media/my, /media/shared, /media/stock): its folders and items
- * as a grid or a list, with search, filters, sort, pages, selection, upload by button or drop, and the
- * actions the session and each item allow. The folder shown is in the address (?folder=12).
+ * One section of the media library (/media/my, /media/shared, /media/stock): its files, or with the
+ * Templates chosen its templates. The kind shown is in the address (?kind=video, ?kind=templates);
+ * the search goes on from one kind to another.
  */
 export default function MediaSectionPage({ section }: { section: MediaSection }) {
+  const [kind, setKind] = useKindChoice();
+  const [query, setQuery] = useState('');
+  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  // clearing the box shows the folder again at once; typing waits until the words settle
+  const searching = query.trim() === '' ? '' : settled;
+  const search = { query, onQuery: setQuery, searching, onKind: setKind };
+  return kind === TEMPLATES ? (
+    <TemplatesSection section={section} {...search} />
+  ) : (
+    <MediaFiles section={section} kind={kind} {...search} />
+  );
+}
+
+interface MediaFilesProps {
+  section: MediaSection;
+  kind: MediaKind | undefined;
+  onKind: (kind: KindChoice | undefined) => void;
+  query: string;
+  onQuery: (query: string) => void;
+  searching: string;
+}
+
+/**
+ * The files of a section: its folders and items as a grid or a list, with search, filters, sort,
+ * pages, selection, upload by button or drop, and the actions the session and each item allow. The
+ * folder shown is in the address (?folder=12).
+ */
+function MediaFiles({
+  section,
+  kind,
+  onKind: setKind,
+  query,
+  onQuery: setQuery,
+  searching,
+}: MediaFilesProps) {
   const { t } = useTranslation('media');
   const session = useSession();
   const uploads = useUploads();
   const [params, setParams] = useSearchParams();
   const folderId = section === 'stock' ? null : folderIdOf(params.get('folder'));
-  const [query, setQuery] = useState('');
-  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  // clearing the box shows the folder again at once; typing waits until the words settle
-  const searching = query.trim() === '' ? '' : settled;
-  const [kind, setKind] = useState<MediaKind | undefined>(undefined);
   const [sort, setSort] = useState<{ sort: MediaSort; order: SortOrder }>({ sort: 'date', order: 'desc' });
   const [view, setView] = useMediaView();
   const viewKey = JSON.stringify([folderId, searching, kind, sort.sort, sort.order]);
@@ -114,10 +147,10 @@ export default function MediaSectionPage({ section }: { section: MediaSection })
 
   const openFolder = (id: number | null) => {
     setQuery('');
-    setParams(id === null ? {} : { folder: String(id) });
+    setParams({ ...kindParams(kind), ...(id === null ? {} : { folder: String(id) }) });
   };
 
-  const chosen: LibraryTarget = {
+  const chosen: LibraryTarget<TMediaItem> = {
     items: items.filter((item) => selection.items.has(item.id)),
     folders: folders.filter((folder) => selection.folders.has(folder.id)),
   };
@@ -193,7 +226,7 @@ export default function MediaSectionPage({ section }: { section: MediaSection })
   const uploadButton = uploadable ? <UploadButton onFiles={upload} /> : null;
   let body;
   if (list.isPending) {
-    body = <MediaSkeleton />;
+    body = <LibrarySkeleton />;
   } else if (list.isError) {
     const missing = folderId !== null && isApiError(list.error) && list.error.status === 404;
     body = missing ? (
@@ -271,7 +304,9 @@ export default function MediaSectionPage({ section }: { section: MediaSection })
           count={selectionSize(selection)}
           actions={chosenActions}
           onAction={onSelectionAction}
-          onSelectAll={() => setSelection(selectAllToggled(EMPTY_SELECTION, items, folders, access))}
+          onSelectAll={() =>
+            setSelection(selectAllToggled(EMPTY_SELECTION, selectableMedia(items, folders, access)))
+          }
           onClear={clearSelection}
         />
       )}
@@ -279,19 +314,7 @@ export default function MediaSectionPage({ section }: { section: MediaSection })
         {list.isFetching && list.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}
       </Box>
       {body}
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_event, next) => setPage(next)}
-            color="primary"
-            shape="rounded"
-            getItemAriaLabel={(type, number) => t(`pagination.${type}`, { page: number })}
-            data-testid="media-pagination"
-          />
-        </Box>
-      )}
+      <LibraryPagination pages={pages} page={page} onPage={setPage} />
       {dragging && <DropOverlay destination={here} />}
       <LibraryDialogs
         section={section}

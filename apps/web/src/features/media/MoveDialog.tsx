@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,14 +14,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import type { OwnSection } from '@placard/contract';
-import { mediaApi, useFolderTree, useMediaMutation } from '../../api/media';
 import { errorMessage } from '../../components/form/formMessage';
 import { folderRows } from './folderTree';
-import { selectionOf, type LibraryTarget } from './libraryTarget';
+import { useLibraryMutation, type LibraryApi } from './libraryApi';
+import type { LibraryTarget } from './libraryTarget';
+import { useLibraryText } from './libraryText';
 
 interface MoveDialogProps {
+  api: LibraryApi;
   section: OwnSection;
   /** what moves (null: the dialog is closed) */
   target: LibraryTarget | null;
@@ -29,31 +31,31 @@ interface MoveDialogProps {
   currentFolderId: number | null;
   onClose: () => void;
   onMoved: (count: number) => void;
+  /** what stands for the section's top level in the tree */
+  topIcon?: ReactNode;
 }
 
 /** Move to: the section's folders as a tree, top level first; a folder never goes into itself. */
-export function MoveDialog({ section, target, currentFolderId, onClose, onMoved }: MoveDialogProps) {
-  return target ? (
-    <MoveForm
-      section={section}
-      target={target}
-      currentFolderId={currentFolderId}
-      onClose={onClose}
-      onMoved={onMoved}
-    />
-  ) : null;
+export function MoveDialog(props: MoveDialogProps) {
+  return props.target ? <MoveForm {...props} target={props.target} /> : null;
 }
 
 function MoveForm({
+  api,
   section,
   target,
   currentFolderId,
   onClose,
   onMoved,
+  topIcon = <PermMediaOutlined fontSize="small" />,
 }: MoveDialogProps & { target: LibraryTarget }) {
-  const { t } = useTranslation('media');
-  const tree = useFolderTree(section, true);
-  const move = useMediaMutation(mediaApi.move);
+  const { t } = useLibraryText();
+  const tree = useQuery({
+    queryKey: api.folderTreeKey(section),
+    queryFn: () => api.folderTree(section),
+    staleTime: 0,
+  });
+  const move = useLibraryMutation(api, (parentFolderId: number | null) => api.move(target, parentFolderId));
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const moving = useMemo(() => new Set(target.folders.map((folder) => folder.id)), [target.folders]);
   const rows = useMemo(
@@ -65,10 +67,7 @@ function MoveForm({
 
   const submit = () => {
     if (chosen === undefined) return;
-    move.mutate(
-      { ...selectionOf(target), parentFolderId: chosen },
-      { onSuccess: (result) => onMoved(result.count) },
-    );
+    move.mutate(chosen, { onSuccess: (result) => onMoved(result.count) });
   };
 
   return (
@@ -112,7 +111,7 @@ function MoveForm({
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   {row.id === null ? (
-                    <PermMediaOutlined fontSize="small" />
+                    topIcon
                   ) : (
                     <FolderOutlined
                       fontSize="small"

@@ -1,6 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useLibraryText } from './libraryText';
 
 /**
  * The checkbox that selects a card (item or folder): shown while selecting or on hover, always on
@@ -21,10 +21,10 @@ export function SelectCheckbox({
   testId: string;
   sx?: SxProps<Theme>;
 }) {
-  const { t } = useTranslation('media');
+  const { t } = useLibraryText();
   return (
     <Checkbox
-      className="media-select"
+      className="library-select"
       checked={checked}
       onChange={onToggle}
       size="small"

@@ -12,8 +12,8 @@ import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import SelectAll from '@mui/icons-material/SelectAll';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { useTranslation } from 'react-i18next';
-import type { SelectionAction } from './mediaActions';
+import type { SelectionAction } from './libraryActions';
+import { useLibraryText } from './libraryText';
 
 const ICONS: Record<SelectionAction, ReactElement> = {
   move: <DriveFileMoveOutlined />,
@@ -33,13 +33,13 @@ interface SelectionBarProps {
 
 /** Shown while something is selected: how many, and what can be done to all of them at once. */
 export function SelectionBar({ count, actions, onAction, onSelectAll, onClear }: SelectionBarProps) {
-  const { t } = useTranslation('media');
+  const { t, testId } = useLibraryText();
   return (
     <Paper
       elevation={0}
       role="toolbar"
       aria-label={t('selection.toolbar')}
-      data-testid="media-selection-bar"
+      data-testid={testId('selection-bar')}
       sx={(theme) => ({
         position: 'sticky',
         top: 64,
@@ -61,12 +61,12 @@ export function SelectionBar({ count, actions, onAction, onSelectAll, onClear }:
           size="small"
           onClick={onClear}
           aria-label={t('selection.clear')}
-          data-testid="media-selection-clear"
+          data-testid={testId('selection-clear')}
         >
           <Close fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Typography sx={{ fontWeight: 600, mr: 1 }} data-testid="media-selection-count" aria-live="polite">
+      <Typography sx={{ fontWeight: 600, mr: 1 }} data-testid={testId('selection-count')} aria-live="polite">
         {t('selection.count', { count })}
       </Typography>
       <Button variant="text" size="small" startIcon={<SelectAll />} onClick={onSelectAll}>
@@ -86,7 +86,7 @@ export function SelectionBar({ count, actions, onAction, onSelectAll, onClear }:
           color={action === 'delete' ? 'error' : 'primary'}
           startIcon={ICONS[action]}
           onClick={() => onAction(action)}
-          data-testid={`media-selection-${action}`}
+          data-testid={testId(`selection-${action}`)}
         >
           {t(`actions.${action}`)}
         </Button>

@@ -15,15 +15,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import { useTranslation } from 'react-i18next';
-import type { TMediaItem } from '@placard/contract';
-import { mediaApi, useMediaMutation, useStockRecipients, type TStockUnshareRequest } from '../../api/media';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/form/formMessage';
+import { useLibraryMutation, type LibraryApi, type StockHolder } from './libraryApi';
+import type { LibraryEntry } from './libraryTarget';
+import { useLibraryText } from './libraryText';
 
 interface StockRecipientsDialogProps {
+  api: LibraryApi;
   /** the item whose stock copies are managed (null: the dialog is closed) */
-  item: TMediaItem | null;
+  item: LibraryEntry | null;
   onClose: () => void;
   onWithdrawn: (count: number) => void;
 }
@@ -32,16 +34,25 @@ interface StockRecipientsDialogProps {
  * Who holds stock copies of one of my items: each organization (and the platform) with Withdraw, and
  * Withdraw from all for owners and admins (unshare_all_stock_media).
  */
-export function StockRecipientsDialog({ item, onClose, onWithdrawn }: StockRecipientsDialogProps) {
-  return item ? <RecipientsList item={item} onClose={onClose} onWithdrawn={onWithdrawn} /> : null;
+export function StockRecipientsDialog(props: StockRecipientsDialogProps) {
+  return props.item ? <RecipientsList {...props} item={props.item} /> : null;
 }
 
-function RecipientsList({ item, onClose, onWithdrawn }: StockRecipientsDialogProps & { item: TMediaItem }) {
-  const { t } = useTranslation('media');
+function RecipientsList({
+  api,
+  item,
+  onClose,
+  onWithdrawn,
+}: StockRecipientsDialogProps & { item: LibraryEntry }) {
+  const { t } = useLibraryText();
   const session = useSession();
-  const recipients = useStockRecipients(item.id);
-  const withdraw = useMediaMutation(mediaApi.stockUnshare);
-  const withdrawAll = useMediaMutation(mediaApi.stockUnshareAll);
+  const recipients = useQuery({
+    queryKey: api.stockRecipientsKey(item.id),
+    queryFn: () => api.stockRecipients(item.id),
+    staleTime: 0,
+  });
+  const withdraw = useLibraryMutation(api, (holder: StockHolder) => api.stockUnshare(item.id, holder));
+  const withdrawAll = useLibraryMutation(api, () => api.stockUnshareAll(item.id));
   const [confirmingAll, setConfirmingAll] = useState(false);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const mayWithdrawAll = session.permissions.includes('unshare_all_stock_media');
@@ -50,12 +61,12 @@ function RecipientsList({ item, onClose, onWithdrawn }: StockRecipientsDialogPro
   const pending = withdraw.isPending || withdrawAll.isPending;
   const failure = withdraw.error ?? withdrawAll.error;
 
-  const withdrawFrom = (key: string, from: Omit<TStockUnshareRequest, 'mediaIds'>) => {
+  const withdrawFrom = (key: string, from: StockHolder) => {
     setWithdrawing(key);
-    withdraw.mutate({ mediaIds: [item.id], ...from }, { onSuccess: (result) => onWithdrawn(result.count) });
+    withdraw.mutate(from, { onSuccess: (result) => onWithdrawn(result.count) });
   };
 
-  const row = (key: string, name: string, icon: ReactNode, from: Omit<TStockUnshareRequest, 'mediaIds'>) => (
+  const row = (key: string, name: string, icon: ReactNode, from: StockHolder) => (
     <ListItem
       key={key}
       divider
@@ -129,15 +140,12 @@ function RecipientsList({ item, onClose, onWithdrawn }: StockRecipientsDialogPro
                   color="error"
                   loading={withdrawAll.isPending}
                   onClick={() =>
-                    withdrawAll.mutate(
-                      { mediaIds: [item.id] },
-                      {
-                        onSuccess: (result) => {
-                          setConfirmingAll(false);
-                          onWithdrawn(result.count);
-                        },
+                    withdrawAll.mutate(undefined, {
+                      onSuccess: (result) => {
+                        setConfirmingAll(false);
+                        onWithdrawn(result.count);
                       },
-                    )
+                    })
                   }
                   data-testid="stock-withdraw-all-submit"
                 >

@@ -6,16 +6,8 @@ export type LibraryDialog =
   | { kind: 'newFolder' }
   | { kind: 'renameItem'; item: TMediaItem }
   | { kind: 'renameFolder'; folder: TMediaFolder }
-  | { kind: 'move'; target: LibraryTarget }
-  | { kind: 'delete'; target: LibraryTarget }
+  | { kind: 'move'; target: LibraryTarget<TMediaItem> }
+  | { kind: 'delete'; target: LibraryTarget<TMediaItem> }
   | { kind: 'copyToStock'; items: readonly TMediaItem[] }
   | { kind: 'recipients'; item: TMediaItem }
   | { kind: 'preview'; item: TMediaItem };
-
-/** The dialog's subject when it is of this kind, else null (closed). */
-export function dialogOf<K extends LibraryDialog['kind']>(
-  dialog: LibraryDialog | null,
-  kind: K,
-): Extract<LibraryDialog, { kind: K }> | null {
-  return dialog?.kind === kind ? (dialog as Extract<LibraryDialog, { kind: K }>) : null;
-}

@@ -1,12 +1,4 @@
-import type { TMediaFolder, TMediaItem } from '@placard/contract';
-import {
-  folderActions,
-  itemActions,
-  type FolderAction,
-  type ItemAction,
-  type LibraryAccess,
-  type SelectionAction,
-} from './mediaActions';
+import { SELECTION_ACTIONS, type LibraryAction, type Selectable } from './libraryActions';
 
 /** The chosen items and folders of the page shown. */
 export interface Selection {
@@ -16,17 +8,11 @@ export interface Selection {
 
 export const EMPTY_SELECTION: Selection = { items: new Set(), folders: new Set() };
 
-const SELECTION_ACTIONS: ReadonlySet<string> = new Set<SelectionAction>([
-  'move',
-  'share',
-  'unshare',
-  'copyToStock',
-  'delete',
-]);
+const SELECTION_ACTION_SET: ReadonlySet<string> = new Set(SELECTION_ACTIONS);
 
 /** An item or folder gets a box when at least one action of the selection toolbar applies to it. */
-export function isSelectable(actions: readonly (ItemAction | FolderAction)[]): boolean {
-  return actions.some((action) => SELECTION_ACTIONS.has(action));
+export function isSelectable(actions: readonly LibraryAction[]): boolean {
+  return actions.some((action) => SELECTION_ACTION_SET.has(action));
 }
 
 export function toggled(set: ReadonlySet<number>, id: number): Set<number> {
@@ -41,17 +27,8 @@ export function selectionSize(selection: Selection): number {
 }
 
 /** Everything selectable on the page, or nothing when all of it already is. */
-export function selectAllToggled(
-  selection: Selection,
-  items: readonly TMediaItem[],
-  folders: readonly TMediaFolder[],
-  access: LibraryAccess,
-): Selection {
-  const itemIds = items.filter((item) => isSelectable(itemActions(item, access))).map((item) => item.id);
-  const folderIds = folders
-    .filter((folder) => isSelectable(folderActions(folder, access)))
-    .map((folder) => folder.id);
-  const all = itemIds.length + folderIds.length;
+export function selectAllToggled(selection: Selection, selectable: Selectable): Selection {
+  const all = selectable.items.length + selectable.folders.length;
   if (all > 0 && selectionSize(selection) === all) return EMPTY_SELECTION;
-  return { items: new Set(itemIds), folders: new Set(folderIds) };
+  return { items: new Set(selectable.items), folders: new Set(selectable.folders) };
 }

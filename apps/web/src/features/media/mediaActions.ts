@@ -1,14 +1,17 @@
-import type { MediaSection, TMediaFolder, TMediaItem } from '@placard/contract';
+import type { TMediaFolder, TMediaItem } from '@placard/contract';
+import {
+  canCreateFolder,
+  canGiveStock,
+  hasCapability,
+  type FolderAction,
+  type LibraryAccess,
+  type Selectable,
+  type SelectionAction,
+} from './libraryActions';
+import { isSelectable } from './librarySelection';
 
-/** Where the library is open and what the session may do there. */
-export interface LibraryAccess {
-  section: MediaSection;
-  /** an expired licence: everything can be seen, nothing changed */
-  readOnly: boolean;
-  /** the session's capabilities (spec section 6) */
-  permissions: readonly string[];
-  /** somewhere to send stock copies: sub-organizations the session can list, or the platform */
-}
+export { canCreateFolder, canGiveStock };
+export type { FolderAction, LibraryAccess, SelectionAction };
 
 export type ItemAction =
   | 'preview'
@@ -22,26 +25,12 @@ export type ItemAction =
   | 'stockRecipients'
   | 'delete';
 
-export type FolderAction = 'rename' | 'move' | 'share' | 'unshare' | 'delete';
-export type SelectionAction = 'move' | 'share' | 'unshare' | 'copyToStock' | 'delete';
-
 type ItemFacts = Pick<TMediaItem, 'canEdit' | 'canDelete' | 'locked'>;
 type FolderFacts = Pick<TMediaFolder, 'canEdit'>;
 
-const has = (access: LibraryAccess, capability: string) => access.permissions.includes(capability);
-
 /** Uploading, into My or Shared, with the upload capability and a licence that allows changes. */
 export function canUpload(access: LibraryAccess): boolean {
-  return access.section !== 'stock' && !access.readOnly && has(access, 'upload');
-}
-
-export function canCreateFolder(access: LibraryAccess): boolean {
-  return access.section !== 'stock' && !access.readOnly && has(access, 'new_folder_create');
-}
-
-/** Giving stock copies and managing who holds them: the stockmedia_create capability, from My or Shared. */
-export function canGiveStock(access: LibraryAccess): boolean {
-  return access.section !== 'stock' && !access.readOnly && has(access, 'stockmedia_create');
+  return access.section !== 'stock' && !access.readOnly && hasCapability(access, 'upload');
 }
 
 /**
@@ -89,4 +78,18 @@ export function selectionActions(
   if (folders.length === 0 && itemsAllow('copyToStock')) actions.push('copyToStock');
   if (both('delete')) actions.push('delete');
   return actions;
+}
+
+/** The items and folders of a page that get a box to select them. */
+export function selectableMedia(
+  items: readonly TMediaItem[],
+  folders: readonly TMediaFolder[],
+  access: LibraryAccess,
+): Selectable {
+  return {
+    items: items.filter((item) => isSelectable(itemActions(item, access))).map((item) => item.id),
+    folders: folders
+      .filter((folder) => isSelectable(folderActions(folder, access)))
+      .map((folder) => folder.id),
+  };
 }

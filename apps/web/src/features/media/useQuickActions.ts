@@ -2,35 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { TMediaItem } from '@placard/contract';
 import { mediaApi, useMediaMutation, type TMediaFlagsRequest } from '../../api/media';
 import { errorMessage } from '../../components/form/formMessage';
-import { selectionOf, type LibraryTarget } from './libraryTarget';
-
-type Show = (text: string, severity?: 'success' | 'error') => void;
+import { mediaLibraryApi } from './mediaLibraryApi';
+import { useShareActions, type ShowMessage } from './useShareActions';
 
 /** One-click changes (share, unshare, lock, "others can't edit"): done at once, told in the snackbar. */
-export function useQuickActions(show: Show) {
+export function useQuickActions(show: ShowMessage) {
   const { t } = useTranslation('media');
-  const share = useMediaMutation(mediaApi.share);
-  const restrict = useMediaMutation(mediaApi.restrict);
+  const sharing = useShareActions(mediaLibraryApi, show);
   const flags = useMediaMutation(mediaApi.updateFlags);
-  const failed = (fallback: string) => (error: unknown) => show(errorMessage(error, fallback), 'error');
 
   return {
-    share: (target: LibraryTarget, done?: () => void) =>
-      share.mutate(selectionOf(target), {
-        onSuccess: (result) => {
-          show(t('share.done', { count: result.count }));
-          done?.();
-        },
-        onError: failed(t('errors.shareFailed')),
-      }),
-    unshare: (target: LibraryTarget, done?: () => void) =>
-      restrict.mutate(selectionOf(target), {
-        onSuccess: (result) => {
-          show(t('share.undone', { count: result.count }));
-          done?.();
-        },
-        onError: failed(t('errors.shareFailed')),
-      }),
+    ...sharing,
     setFlags: (item: TMediaItem, change: Omit<TMediaFlagsRequest, 'id'>) =>
       flags.mutate(
         { id: item.id, ...change },
@@ -50,7 +32,7 @@ export function useQuickActions(show: Show) {
               );
             }
           },
-          onError: failed(t('errors.saveFailed')),
+          onError: (error) => show(errorMessage(error, t('errors.saveFailed')), 'error'),
         },
       ),
   };

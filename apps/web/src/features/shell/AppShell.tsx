@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { ThemeProvider } from '@mui/material/styles';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTheme } from '@placard/contract';
 import { useSession } from '../../app/session';
@@ -33,6 +33,13 @@ function useDocumentTitle(websiteTitle: string | null | undefined) {
   }, [websiteTitle]);
 }
 
+/** Routes whose handle says `fullBleed` (the slide editor) take the whole width below the app bar. */
+export type ShellHandle = { fullBleed?: boolean };
+
+function useFullBleed(): boolean {
+  return useMatches().some((match) => (match.handle as ShellHandle | undefined)?.fullBleed === true);
+}
+
 /** The authenticated layout: app bar, side menu, licence banner, breadcrumbs and the page. */
 export function AppShell({ organizationTheme }: { organizationTheme: TTheme | null }) {
   const { t } = useTranslation();
@@ -40,6 +47,7 @@ export function AppShell({ organizationTheme }: { organizationTheme: TTheme | nu
   const watcher = useSessionWatcherControls();
   const [menuOpen, setMenuOpen] = useState(false);
   const theme = useMemo(() => createPlacardTheme(organizationTheme), [organizationTheme]);
+  const fullBleed = useFullBleed();
 
   useDocumentTitle(organizationTheme?.websiteTitle);
   usePlaylistInactivity();
@@ -47,7 +55,15 @@ export function AppShell({ organizationTheme }: { organizationTheme: TTheme | nu
 
   return (
     <ThemeProvider theme={theme}>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          minHeight: '100vh',
+          bgcolor: 'background.default',
+          color: 'text.primary',
+          ...(fullBleed ? { height: '100vh', overflow: 'hidden' } : {}),
+        }}
+      >
         <AppBar
           position="fixed"
           component="header"
@@ -64,7 +80,7 @@ export function AppShell({ organizationTheme }: { organizationTheme: TTheme | nu
               onClick={() => setMenuOpen((open) => !open)}
               aria-label={t('menu.open')}
               aria-expanded={menuOpen}
-              sx={{ display: { md: 'none' } }}
+              sx={{ display: fullBleed ? 'inline-flex' : { md: 'none' } }}
               data-testid="menu-toggle"
             >
               <MenuIcon />
@@ -107,15 +123,25 @@ export function AppShell({ organizationTheme }: { organizationTheme: TTheme | nu
             <UserMenu />
           </Toolbar>
         </AppBar>
-        <SideMenu mobileOpen={menuOpen} onMobileClose={() => setMenuOpen(false)} />
+        <SideMenu mobileOpen={menuOpen} onMobileClose={() => setMenuOpen(false)} collapsed={fullBleed} />
         <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Toolbar />
           <ImpersonationBanner />
           <LicenseBanner />
           <Box
-            sx={{ flex: 1, px: { xs: 2, sm: 3, lg: 5 }, py: { xs: 2, sm: 3 }, maxWidth: 1280, width: '100%' }}
+            sx={
+              fullBleed
+                ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', width: '100%' }
+                : {
+                    flex: 1,
+                    px: { xs: 2, sm: 3, lg: 5 },
+                    py: { xs: 2, sm: 3 },
+                    maxWidth: 1280,
+                    width: '100%',
+                  }
+            }
           >
-            <AppBreadcrumbs />
+            {!fullBleed && <AppBreadcrumbs />}
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>

@@ -15,6 +15,7 @@ import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
+import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuKey } from '@placard/contract';
@@ -26,6 +27,7 @@ export const DRAWER_WIDTH = 248;
 const ICONS: Partial<Record<MenuKey, ReactElement>> = {
   dashboard: <DashboardOutlined />,
   account: <PersonOutlined />,
+  playlists: <PlaylistPlayOutlined />,
   help: <HelpOutlined />,
   users: <GroupOutlined />,
   organizations: <AccountTreeOutlined />,
@@ -72,11 +74,13 @@ function MenuList({ onNavigate }: { onNavigate?: () => void }) {
 interface SideMenuProps {
   mobileOpen: boolean;
   onMobileClose: () => void;
+  /** a full-width page (the slide editor): the menu opens over it from the hamburger, at any width */
+  collapsed?: boolean;
 }
 
 /** The main menu: a permanent drawer from md (960px) up, a temporary one opened by the hamburger below. */
-export function SideMenu({ mobileOpen, onMobileClose }: SideMenuProps) {
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+export function SideMenu({ mobileOpen, onMobileClose, collapsed = false }: SideMenuProps) {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true }) && !collapsed;
   const paper = {
     sx: (theme: Theme) => ({
       width: DRAWER_WIDTH,

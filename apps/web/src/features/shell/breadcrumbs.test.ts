@@ -45,6 +45,20 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/media')).toEqual([{ label: 'home', to: '/home' }, { label: 'media' }]);
   });
 
+  it('shows the playlists section and sub-section, named apart from the media library', () => {
+    expect(breadcrumbTrail('/playlists/my', '?folder=4')).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'playlists', to: '/playlists' },
+      { label: 'playlistsMy' },
+    ]);
+    expect(breadcrumbTrail('/playlists/stock')).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'playlists', to: '/playlists' },
+      { label: 'playlistsStock' },
+    ]);
+    expect(breadcrumbTrail('/playlists')).toEqual([{ label: 'home', to: '/home' }, { label: 'playlists' }]);
+  });
+
   it('shows Organizations on the tree page', () => {
     expect(breadcrumbTrail('/organizations')).toEqual([
       { label: 'home', to: '/home' },

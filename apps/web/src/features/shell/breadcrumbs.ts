@@ -18,10 +18,17 @@ const SECTION_ROOTS: Record<string, string> = {
   help: 'help',
   users: 'users',
   media: 'media',
+  playlists: 'playlists',
 };
 const HELP_PAGES = new Set(['contact', 'support', 'howto', 'releasenotes', 'usermanual']);
-/** The sub-sections of the media library (and, later, of playlists). */
+/** The sub-sections of the media library. */
 const CONTENT_SECTIONS = new Set(['my', 'shared', 'stock']);
+/** The sub-sections of the playlists, named apart from the media library's ("My playlists"). */
+const PLAYLIST_SECTIONS: Record<string, string> = {
+  my: 'playlistsMy',
+  shared: 'playlistsShared',
+  stock: 'playlistsStock',
+};
 const ACCOUNT_SECTIONS: Record<string, string> = { eula: 'eula', 'privacy-policy': 'privacyPolicy' };
 
 const ORGANIZATION_PATH = /^\/(?:organizations|licensing)\/(\d+)(?:\/|$)/;
@@ -67,6 +74,7 @@ export function breadcrumbTrail(
   let sub: string | undefined;
   if (root === 'help' && child && HELP_PAGES.has(child)) sub = child;
   if (root === 'media' && child && CONTENT_SECTIONS.has(child)) sub = child;
+  if (root === 'playlists' && child) sub = PLAYLIST_SECTIONS[child];
   if (root === 'account') sub = ACCOUNT_SECTIONS[new URLSearchParams(search).get('section') ?? ''];
   return sub ? [home, { label: section, to: `/${root}` }, { label: sub }] : [home, { label: section }];
 }

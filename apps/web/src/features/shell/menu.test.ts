@@ -7,7 +7,7 @@ const keysFor = (permissions: readonly string[]) => visibleMenuItems(permissions
 describe('main menu', () => {
   it.each(ROLES)('shows dashboard, account and help to %s, in menu order', (role) => {
     const common = keysFor(capabilitiesOf(role)).filter(
-      (key) => key !== 'organizations' && key !== 'users' && key !== 'media',
+      (key) => !['organizations', 'users', 'media', 'playlists'].includes(key),
     );
     expect(common).toEqual(['dashboard', 'account', 'help']);
   });
@@ -17,6 +17,14 @@ describe('main menu', () => {
       expect(keysFor(capabilitiesOf(role)).at(-1)).toBe('media');
     }
     expect(keysFor(capabilitiesOf('screen_manager'))).not.toContain('media');
+  });
+
+  it('shows playlists to the roles that manage content, right after account', () => {
+    for (const role of ['owner', 'admin', 'staff', 'content_creator'] as const) {
+      const keys = keysFor(capabilitiesOf(role));
+      expect(keys.indexOf('playlists')).toBe(keys.indexOf('account') + 1);
+    }
+    expect(keysFor(capabilitiesOf('screen_manager'))).not.toContain('playlists');
   });
 
   it('shows organizations to owners and admins only', () => {
@@ -33,7 +41,15 @@ describe('main menu', () => {
 
   it('hides sections whose pages do not exist yet, even when the role may use them', () => {
     const everything = MENU_ITEMS.map((item) => item.capability);
-    expect(keysFor(everything)).toEqual(['dashboard', 'account', 'users', 'organizations', 'help', 'media']);
+    expect(keysFor(everything)).toEqual([
+      'dashboard',
+      'account',
+      'playlists',
+      'users',
+      'organizations',
+      'help',
+      'media',
+    ]);
   });
 
   it('shows a section once it exists, only to roles holding its capability', () => {
@@ -56,6 +72,7 @@ describe('main menu', () => {
     expect(selectedMenuKey('/help/support')).toBe('help');
     expect(selectedMenuKey('/account')).toBe('account');
     expect(selectedMenuKey('/media/shared')).toBe('media');
+    expect(selectedMenuKey('/playlists/stock')).toBe('playlists');
     expect(selectedMenuKey('/nowhere')).toBeUndefined();
   });
 });

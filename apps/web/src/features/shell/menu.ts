@@ -4,6 +4,7 @@ import { MENU_ITEMS, menuItemForPath, type MenuItem, type MenuKey } from '@placa
 export const AVAILABLE_SECTIONS: ReadonlySet<MenuKey> = new Set<MenuKey>([
   'dashboard',
   'account',
+  'playlists',
   'users',
   'organizations',
   'help',

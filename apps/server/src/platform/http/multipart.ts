@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+
+export type UploadedFile = {
+  bytes: Buffer;
+  truncated: boolean;
+  /** the plain fields sent before the file */
+  fields: Record<string, string>;
+};
+
+/** Reads the one file of a multipart request (in memory: for small images only) and the fields before it. */
+export async function readSingleFile(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (file?.fieldname !== field) {
+    throw new AppError('BAD_REQUEST', { fields: { [field]: 'validation.required' } });
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(file.fields)) {
+    const part = Array.isArray(value) ? value[0] : value;
+    if (part && part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
+  }
+  try {
+    const bytes = await file.toBuffer();
+    return { bytes, truncated: file.file.truncated, fields };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    throw error;
+  }
+}
+
+/** A failed parse of fields read by hand (multipart), as the same VALIDATION_FAILED a JSON body gets. */
+export function validationError(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return new AppError('VALIDATION_FAILED', { fields });
+}

@@ -1,0 +1,173 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { TAspect } from '@placard/contract';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { ActionMenu } from '../media/ActionMenu';
+import { FolderTableRow, SelectAllCell } from '../media/FolderTableRow';
+import { isSelectable, toggled } from '../media/librarySelection';
+import { playlistActions, playlistFolderActions, selectablePlaylists } from './playlistActions';
+import { PublishedChip, usePlaylistOrigin } from './PlaylistBadges';
+import { aspectText, formatPlaylistDuration } from './playlistFormat';
+import type { PlaylistViewProps } from './PlaylistGrid';
+import { PlaylistPreview } from './PlaylistPreview';
+
+/** "16:9", or "Custom 32:9". */
+function useAspectLabel(): (aspect: TAspect) => string {
+  const { t } = useTranslation('playlists');
+  return (aspect) =>
+    aspect.type === 'custom' ? t('aspect.customRatio', { ratio: aspectText(aspect) }) : aspectText(aspect);
+}
+
+/** The table view: name, slides, duration, status, aspect, last change and creator; folders first. */
+export function PlaylistList({
+  folders,
+  playlists,
+  access,
+  selection,
+  onSelect,
+  onOpenFolder,
+  onPlaylistAction,
+  onFolderAction,
+}: PlaylistViewProps) {
+  const { t, i18n } = useTranslation('playlists');
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const aspectLabel = useAspectLabel();
+  const originOf = usePlaylistOrigin();
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
+  const date = (iso: string) => dateFormat.format(new Date(iso));
+
+  return (
+    <TableContainer data-testid="playlist-list">
+      <Table size="small" aria-label={t('item.listLabel')}>
+        <TableHead>
+          <TableRow>
+            <SelectAllCell
+              selection={selection}
+              selectable={selectablePlaylists(playlists, folders, access)}
+              onSelect={onSelect}
+            />
+            <TableCell>{t('columns.name')}</TableCell>
+            <TableCell align="right">{t('columns.slides')}</TableCell>
+            <TableCell align="right">{t('columns.duration')}</TableCell>
+            <TableCell>{t('columns.status')}</TableCell>
+            {wide && <TableCell>{t('columns.aspect')}</TableCell>}
+            {wide && <TableCell>{t('columns.updated')}</TableCell>}
+            {wide && <TableCell>{t('columns.creator')}</TableCell>}
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                {t('columns.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {folders.map((folder) => (
+            <FolderTableRow
+              key={`folder-${folder.id}`}
+              folder={folder}
+              actions={playlistFolderActions(folder, access)}
+              selected={selection.folders.has(folder.id)}
+              onToggle={() => onSelect({ ...selection, folders: toggled(selection.folders, folder.id) })}
+              onOpen={() => onOpenFolder(folder)}
+              onAction={(action) => onFolderAction(folder, action)}
+            >
+              <TableCell align="right">—</TableCell>
+              <TableCell align="right">—</TableCell>
+              <TableCell>{t('folder.type')}</TableCell>
+              {wide && <TableCell>—</TableCell>}
+              {wide && <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(folder.createdAt)}</TableCell>}
+              {wide && <TableCell>{folder.creator?.fullname ?? '—'}</TableCell>}
+            </FolderTableRow>
+          ))}
+          {playlists.map((playlist) => {
+            const actions = playlistActions(playlist, access);
+            const selected = selection.items.has(playlist.id);
+            const origin = originOf(playlist);
+            return (
+              <TableRow
+                key={playlist.id}
+                hover
+                selected={selected}
+                data-testid="playlist-row"
+                aria-label={playlist.name}
+              >
+                <TableCell padding="checkbox">
+                  {isSelectable(actions) && (
+                    <Checkbox
+                      size="small"
+                      checked={selected}
+                      onChange={() =>
+                        onSelect({ ...selection, items: toggled(selection.items, playlist.id) })
+                      }
+                      slotProps={{ input: { 'aria-label': t('selection.select', { name: playlist.name }) } }}
+                      data-testid="playlist-select"
+                    />
+                  )}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 360 }}>
+                  <ButtonBase
+                    onClick={() => onPlaylistAction(playlist, 'open')}
+                    aria-label={t('actions.openNamed', { name: playlist.name })}
+                    sx={{
+                      gap: 1.5,
+                      borderRadius: 1,
+                      justifyContent: 'flex-start',
+                      textAlign: 'left',
+                      maxWidth: '100%',
+                    }}
+                  >
+                    <Box sx={{ width: 56, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
+                      <PlaylistPreview playlist={playlist} compact />
+                    </Box>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" noWrap title={playlist.name} sx={{ fontWeight: 600 }}>
+                        {playlist.name}
+                      </Typography>
+                      {origin && (
+                        <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+                          {origin}
+                        </Typography>
+                      )}
+                    </Box>
+                  </ButtonBase>
+                </TableCell>
+                <TableCell align="right">{playlist.slideCount}</TableCell>
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatPlaylistDuration(playlist.duration)}
+                </TableCell>
+                <TableCell>
+                  <PublishedChip published={playlist.isPublished} />
+                </TableCell>
+                {wide && <TableCell sx={{ whiteSpace: 'nowrap' }}>{aspectLabel(playlist.aspect)}</TableCell>}
+                {wide && <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(playlist.updatedAt)}</TableCell>}
+                {wide && <TableCell>{playlist.creator?.fullname ?? '—'}</TableCell>}
+                <TableCell align="right">
+                  <ActionMenu
+                    name={playlist.name}
+                    actions={actions}
+                    onAction={(action) => onPlaylistAction(playlist, action)}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { FieldLabel } from './PanelSection';
+
+export type Choice<T extends string> = {
+  value: T;
+  /** the accessible name (and the text when there is no icon) */
+  label: string;
+  icon?: ReactNode;
+};
+
+type ChoiceButtonsProps<T extends string> = {
+  label: string;
+  /** null when nothing (or a mix) is chosen */
+  value: T | null;
+  choices: readonly Choice<T>[];
+  onChange: (value: T) => void;
+  disabled?: boolean;
+};
+
+/** One of a few options as a row of toggle buttons (text size, fit, alignment). */
+export function ChoiceButtons<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  disabled = false,
+}: ChoiceButtonsProps<T>) {
+  const id = useId();
+  return (
+    <Box>
+      <FieldLabel id={id}>{label}</FieldLabel>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        fullWidth
+        aria-labelledby={id}
+        value={value}
+        disabled={disabled}
+        onChange={(_event, next: T | null) => {
+          if (next !== null && next !== value) onChange(next);
+        }}
+        sx={{
+          mt: 0.75,
+          '& .MuiToggleButton-root': {
+            py: 0.25,
+            px: 0.5,
+            minHeight: 30,
+            textTransform: 'none',
+            fontSize: 13,
+          },
+        }}
+      >
+        {choices.map((choice) => (
+          <ToggleButton
+            key={choice.value}
+            value={choice.value}
+            aria-label={choice.label}
+            title={choice.icon ? choice.label : undefined}
+          >
+            {choice.icon ?? choice.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

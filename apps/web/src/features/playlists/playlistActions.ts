@@ -1,0 +1,90 @@
+import type { TPlaylistFolder, TPlaylistSummary } from '@placard/contract';
+import {
+  canGiveStock,
+  hasCapability,
+  type FolderAction,
+  type LibraryAccess,
+  type Selectable,
+  type SelectionAction,
+} from '../media/libraryActions';
+import { isSelectable } from '../media/librarySelection';
+
+export { canCreateFolder } from '../media/libraryActions';
+
+export type PlaylistAction =
+  'open' | 'rename' | 'move' | 'share' | 'unshare' | 'copyToStock' | 'stockRecipients' | 'delete';
+
+type PlaylistFacts = Pick<TPlaylistSummary, 'canEdit' | 'canDelete'>;
+type FolderFacts = Pick<TPlaylistFolder, 'canEdit'>;
+
+/** New playlists: in My or Shared, with playlist_create and a licence that allows changes. */
+export function canCreatePlaylist(access: LibraryAccess): boolean {
+  return access.section !== 'stock' && !access.readOnly && hasCapability(access, 'playlist_create');
+}
+
+const mayEdit = (access: LibraryAccess) => !access.readOnly && hasCapability(access, 'playlist_edit');
+const mayDelete = (access: LibraryAccess) => !access.readOnly && hasCapability(access, 'playlist_delete');
+
+/**
+ * A playlist's menu, in menu order. Open (the editor) is always there; the server says what the
+ * caller may change (canEdit, canDelete). Stock copies are read-only: open, and delete where allowed.
+ */
+export function playlistActions(playlist: PlaylistFacts, access: LibraryAccess): PlaylistAction[] {
+  const actions: PlaylistAction[] = ['open'];
+  if (access.section === 'stock') {
+    if (playlist.canDelete && mayDelete(access)) actions.push('delete');
+    return actions;
+  }
+  if (playlist.canEdit && mayEdit(access)) {
+    actions.push('rename', 'move', access.section === 'my' ? 'share' : 'unshare');
+  }
+  if (canGiveStock(access)) actions.push('copyToStock', 'stockRecipients');
+  if (playlist.canDelete && mayDelete(access)) actions.push('delete');
+  return actions;
+}
+
+/** A folder's menu: deleting one deletes the playlists in it, so it takes playlist_delete. */
+export function playlistFolderActions(folder: FolderFacts, access: LibraryAccess): FolderAction[] {
+  if (access.section === 'stock' || !folder.canEdit) return [];
+  const actions: FolderAction[] = [];
+  if (mayEdit(access)) actions.push('rename', 'move', access.section === 'my' ? 'share' : 'unshare');
+  if (mayDelete(access)) actions.push('delete');
+  return actions;
+}
+
+/** What the selection toolbar offers: an action every selected playlist and folder allows. */
+export function playlistSelectionActions(
+  playlists: readonly PlaylistFacts[],
+  folders: readonly FolderFacts[],
+  access: LibraryAccess,
+): SelectionAction[] {
+  if (playlists.length + folders.length === 0) return [];
+  const playlistsAllow = (action: PlaylistAction) =>
+    playlists.every((playlist) => playlistActions(playlist, access).includes(action));
+  const foldersAllow = (action: FolderAction) =>
+    folders.every((folder) => playlistFolderActions(folder, access).includes(action));
+  const both = (action: PlaylistAction & FolderAction) => playlistsAllow(action) && foldersAllow(action);
+  const actions: SelectionAction[] = [];
+  if (both('move')) actions.push('move');
+  if (access.section === 'my' && both('share')) actions.push('share');
+  if (access.section === 'shared' && both('unshare')) actions.push('unshare');
+  if (folders.length === 0 && playlistsAllow('copyToStock')) actions.push('copyToStock');
+  if (both('delete')) actions.push('delete');
+  return actions;
+}
+
+/** The playlists and folders of a page that get a box to select them. */
+export function selectablePlaylists(
+  playlists: readonly TPlaylistSummary[],
+  folders: readonly TPlaylistFolder[],
+  access: LibraryAccess,
+): Selectable {
+  return {
+    items: playlists
+      .filter((playlist) => isSelectable(playlistActions(playlist, access)))
+      .map((playlist) => playlist.id),
+    folders: folders
+      .filter((folder) => isSelectable(playlistFolderActions(folder, access)))
+      .map((folder) => folder.id),
+  };
+}

@@ -1,0 +1,14 @@
+import { DEFAULT_FONT, deltaFonts, type TSlideData } from '@placard/contract';
+
+/** The font ids a slide's text uses, the default font included when some text names none. */
+export function slideFonts(slide: Pick<TSlideData, 'elements'>): string[] {
+  const ids = new Set<string>();
+  for (const element of slide.elements) {
+    if (element.eltype !== 'text') continue;
+    const { delta } = element.contents;
+    for (const id of deltaFonts(delta)) ids.add(id);
+    if (delta.some((op) => !op.attributes?.font && op.insert.replaceAll('\n', '') !== ''))
+      ids.add(DEFAULT_FONT);
+  }
+  return [...ids];
+}

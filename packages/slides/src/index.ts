@@ -1,0 +1,21 @@
+export { SlideView, type SlideViewProps } from './SlideView';
+export { ElementView } from './ElementView';
+export { SLIDE_MODES, type SlideMode, type ElementWrapper, type ElementClickHandler } from './types';
+export { canvasScale, elementBoxStyle } from './geometry';
+export {
+  animationStyle,
+  animationDelayMs,
+  elementAnimationName,
+  ENTRANCE_ANIMATIONS,
+  ELEMENT_KEYFRAMES,
+} from './animation/elementAnimation';
+export { KEYFRAMES_STYLE_ID, ensureKeyframes, keyframesCss } from './keyframes';
+export { SlideTransition, type SlideTransitionProps } from './transition/SlideTransition';
+export { transitionStyle, isAnimatedTransition, DEFAULT_SLIDE_FROM } from './transition/transitionStyle';
+export { polygonPoints, rectangleRadius } from './elements/shapeOutline';
+export { webSandbox, SAME_ORIGIN_SANDBOX, CROSS_ORIGIN_SANDBOX } from './elements/webSandbox';
+export { DEFAULT_TEXT_COLOR, lineStyle, runStyle } from './elements/textStyles';
+export { slideFonts } from './fonts/slideFonts';
+export { useSlideFonts } from './fonts/useSlideFonts';
+export { rasterizeSlide, SLIDE_JPEG_QUALITY } from './rasterize/rasterizeSlide';
+export { waitForSlide, RASTERIZE_WAIT_CHECKS, RASTERIZE_WAIT_MS } from './rasterize/waitForSlide';
