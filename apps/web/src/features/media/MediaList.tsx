@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,10 +11,10 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMediaItem } from '@placard/contract';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { ActionMenu } from './ActionMenu';
 import { FolderTableRow, SelectAllCell } from './FolderTableRow';
 import { isSelectable, toggled } from './librarySelection';
+import { ActionsHeadCell, ItemOpenButton, ItemSelectCell } from './LibraryTableCells';
 import { ItemFlags, KindChip } from './MediaBadges';
 import { formatBytes, formatDimensions, formatDuration } from './mediaFormat';
 import { folderActions, itemActions, selectableMedia } from './mediaActions';
@@ -72,11 +70,7 @@ export function MediaList({
             {wide && <TableCell>{t('columns.measure')}</TableCell>}
             {wide && <TableCell>{t('columns.date')}</TableCell>}
             {wide && <TableCell>{t('columns.creator')}</TableCell>}
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                {t('columns.actions')}
-              </Box>
-            </TableCell>
+            <ActionsHeadCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -113,28 +107,17 @@ export function MediaList({
                 data-status={item.status}
                 aria-label={item.name}
               >
-                <TableCell padding="checkbox">
-                  {isSelectable(actions) && (
-                    <Checkbox
-                      size="small"
-                      checked={selected}
-                      onChange={() => onSelect({ ...selection, items: toggled(selection.items, item.id) })}
-                      slotProps={{ input: { 'aria-label': t('selection.select', { name: item.name }) } }}
-                      data-testid="media-item-select"
-                    />
-                  )}
-                </TableCell>
+                <ItemSelectCell
+                  name={item.name}
+                  selectable={isSelectable(actions)}
+                  selected={selected}
+                  onToggle={() => onSelect({ ...selection, items: toggled(selection.items, item.id) })}
+                  testId="media-item-select"
+                />
                 <TableCell sx={{ maxWidth: 360 }}>
-                  <ButtonBase
+                  <ItemOpenButton
                     onClick={() => onItemAction(item, 'preview')}
-                    aria-label={t('actions.previewOf', { name: item.name })}
-                    sx={{
-                      gap: 1.5,
-                      borderRadius: 1,
-                      justifyContent: 'flex-start',
-                      textAlign: 'left',
-                      maxWidth: '100%',
-                    }}
+                    label={t('actions.previewOf', { name: item.name })}
                   >
                     <Box
                       sx={{
@@ -157,7 +140,7 @@ export function MediaList({
                     >
                       {item.name}
                     </Typography>
-                  </ButtonBase>
+                  </ItemOpenButton>
                   <ItemFlags item={item} />
                 </TableCell>
                 <TableCell>

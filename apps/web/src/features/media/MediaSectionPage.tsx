@@ -1,9 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,27 +11,28 @@ import {
   type TMediaItem,
   type TMediaListRequest,
 } from '@placard/contract';
-import { isApiError } from '../../api/client';
 import { useMediaList } from '../../api/media';
 import { useSession } from '../../app/session';
-import { errorMessage } from '../../components/form/formMessage';
-import { LoadFailed } from '../../components/LoadFailed';
 import { useDebouncedValue } from '../organizations/useDebouncedValue';
 import { Toast, useToast } from '../users/Toast';
 import { DropOverlay } from './DropOverlay';
-import { FolderPath } from './FolderPath';
+import { folderActionHandler } from './folderActionHandler';
+import { folderIdOf } from './folderParam';
 import { LibraryDialogs } from './LibraryDialogs';
+import { LibraryHeader } from './LibraryHeader';
+import { LibraryLoadFailed } from './LibraryLoadFailed';
+import { LibraryLoadingBar } from './LibraryLoadingBar';
 import type { LibraryDialog } from './libraryDialog';
-import { EMPTY_SELECTION, selectAllToggled, selectionSize } from './librarySelection';
+import { EMPTY_SELECTION } from './librarySelection';
+import { LibrarySelectionBar } from './LibrarySelectionBar';
 import { LibraryPagination } from './LibraryPagination';
 import { LibrarySkeleton } from './LibrarySkeleton';
-import { targetOfFolder, targetOfItem, type LibraryTarget } from './libraryTarget';
+import { targetOfItem, type LibraryTarget } from './libraryTarget';
 import {
   canCreateFolder,
   canUpload,
   selectableMedia,
   selectionActions,
-  type FolderAction,
   type ItemAction,
   type LibraryAccess,
   type SelectionAction,
@@ -44,7 +41,6 @@ import { MediaEmptyState } from './MediaEmptyState';
 import { MediaGrid } from './MediaGrid';
 import { MediaList } from './MediaList';
 import { MediaToolbar, type SortOrder } from './MediaToolbar';
-import { SelectionBar } from './SelectionBar';
 import { UploadButton } from './UploadButton';
 import { useFileDrop } from './useFileDrop';
 import { kindParams, TEMPLATES, useKindChoice, type KindChoice } from './templates/kindChoice';
@@ -57,11 +53,6 @@ import { useUploads } from './useUploads';
 /** Items per page of the library. */
 export const PAGE_SIZE = 60;
 const SEARCH_DELAY_MS = 300;
-
-function folderIdOf(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * One section of the media library (/media/my, /media/shared, /media/stock): its files, or with the
@@ -182,20 +173,7 @@ function MediaFiles({
     }
   };
 
-  const onFolderAction = (folder: TMediaFolder, action: FolderAction) => {
-    switch (action) {
-      case 'rename':
-        return setDialog({ kind: 'renameFolder', folder });
-      case 'move':
-        return setDialog({ kind: 'move', target: targetOfFolder(folder) });
-      case 'share':
-        return quick.share(targetOfFolder(folder));
-      case 'unshare':
-        return quick.unshare(targetOfFolder(folder));
-      case 'delete':
-        return setDialog({ kind: 'delete', target: targetOfFolder(folder) });
-    }
-  };
+  const onFolderAction = folderActionHandler<TMediaFolder>(setDialog, quick);
 
   const onSelectionAction = (action: SelectionAction) => {
     switch (action) {
@@ -228,12 +206,11 @@ function MediaFiles({
   if (list.isPending) {
     body = <LibrarySkeleton />;
   } else if (list.isError) {
-    const missing = folderId !== null && isApiError(list.error) && list.error.status === 404;
-    body = missing ? (
-      <LoadFailed message={t('folder.missing')} onRetry={() => openFolder(null)} />
-    ) : (
-      <LoadFailed
-        message={errorMessage(list.error, t('errors.loadFailed'))}
+    body = (
+      <LibraryLoadFailed
+        error={list.error}
+        inFolder={folderId !== null}
+        onOpenTop={() => openFolder(null)}
         onRetry={() => void list.refetch()}
       />
     );
@@ -267,27 +244,16 @@ function MediaFiles({
 
   return (
     <Box data-testid="media-drop-zone" data-section={section} sx={{ position: 'relative', pb: 10 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-          <FolderPath section={section} path={data?.path ?? []} searching={searching} onOpen={openFolder} />
-          {data && (
-            <Typography variant="body2" color="text.secondary" data-testid="media-count">
-              {t('list.count', { count: data.totalCount })}
-            </Typography>
-          )}
-        </Box>
-        {canCreateFolder(access) && (
-          <Button
-            variant="outlined"
-            startIcon={<CreateNewFolderOutlined />}
-            onClick={() => setDialog({ kind: 'newFolder' })}
-            data-testid="media-new-folder"
-          >
-            {t('folder.new')}
-          </Button>
-        )}
+      <LibraryHeader
+        section={section}
+        path={data?.path ?? []}
+        searching={searching}
+        onOpen={openFolder}
+        totalCount={data?.totalCount}
+        onNewFolder={canCreateFolder(access) ? () => setDialog({ kind: 'newFolder' }) : null}
+      >
         {uploadButton}
-      </Box>
+      </LibraryHeader>
       <MediaToolbar
         query={query}
         onQuery={setQuery}
@@ -299,20 +265,14 @@ function MediaFiles({
         view={view}
         onView={setView}
       />
-      {selectionSize(selection) > 0 && (
-        <SelectionBar
-          count={selectionSize(selection)}
-          actions={chosenActions}
-          onAction={onSelectionAction}
-          onSelectAll={() =>
-            setSelection(selectAllToggled(EMPTY_SELECTION, selectableMedia(items, folders, access)))
-          }
-          onClear={clearSelection}
-        />
-      )}
-      <Box sx={{ height: 4, mb: 1 }}>
-        {list.isFetching && list.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}
-      </Box>
+      <LibrarySelectionBar
+        selection={selection}
+        selectable={selectableMedia(items, folders, access)}
+        actions={chosenActions}
+        onAction={onSelectionAction}
+        onSelect={setSelection}
+      />
+      <LibraryLoadingBar loading={list.isFetching && list.isPlaceholderData} />
       {body}
       <LibraryPagination pages={pages} page={page} onPage={setPage} />
       {dragging && <DropOverlay destination={here} />}

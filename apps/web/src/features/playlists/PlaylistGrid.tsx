@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPlaylistFolder, TPlaylistSummary } from '@placard/contract';
-import { FolderGrid } from '../media/FolderGrid';
+import { LibraryGrid } from '../media/LibraryGrid';
 import type { FolderAction, LibraryAccess } from '../media/libraryActions';
-import { isSelectable, selectionSize, toggled, type Selection } from '../media/librarySelection';
+import type { Selection } from '../media/librarySelection';
 import { playlistActions, playlistFolderActions, type PlaylistAction } from './playlistActions';
 import { PlaylistCard } from './PlaylistCard';
 
@@ -32,57 +30,29 @@ export function PlaylistGrid({
   onFolderAction,
 }: PlaylistViewProps) {
   const { t } = useTranslation('playlists');
-  const selecting = selectionSize(selection) > 0;
   return (
-    <Box data-testid="playlist-grid">
-      <FolderGrid
-        folders={folders}
-        actionsOf={(folder) => playlistFolderActions(folder, access)}
-        selection={selection}
-        onSelect={onSelect}
-        onOpenFolder={onOpenFolder}
-        onFolderAction={onFolderAction}
-      />
-      {playlists.length > 0 && (
-        <Box component="section" aria-label={t('item.listLabel')}>
-          {folders.length > 0 && (
-            <Typography
-              variant="overline"
-              color="text.secondary"
-              component="h2"
-              sx={{ display: 'block', mb: 1 }}
-            >
-              {t('item.heading')}
-            </Typography>
-          )}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                sm: 'repeat(auto-fill, minmax(210px, 1fr))',
-              },
-            }}
-          >
-            {playlists.map((playlist) => {
-              const actions = playlistActions(playlist, access);
-              return (
-                <PlaylistCard
-                  key={playlist.id}
-                  playlist={playlist}
-                  actions={actions}
-                  selected={selection.items.has(playlist.id)}
-                  selecting={selecting}
-                  selectable={isSelectable(actions)}
-                  onToggle={() => onSelect({ ...selection, items: toggled(selection.items, playlist.id) })}
-                  onAction={(action) => onPlaylistAction(playlist, action)}
-                />
-              );
-            })}
-          </Box>
-        </Box>
+    <LibraryGrid
+      testId="playlist-grid"
+      folders={folders}
+      folderActionsOf={(folder) => playlistFolderActions(folder, access)}
+      items={playlists}
+      actionsOf={(playlist) => playlistActions(playlist, access)}
+      itemsLabel={t('item.listLabel')}
+      itemsHeading={t('item.heading')}
+      minCardWidth={210}
+      selection={selection}
+      onSelect={onSelect}
+      onOpenFolder={onOpenFolder}
+      onFolderAction={onFolderAction}
+      renderCard={(playlist, actions, card) => (
+        <PlaylistCard
+          key={playlist.id}
+          playlist={playlist}
+          actions={actions}
+          {...card}
+          onAction={(action) => onPlaylistAction(playlist, action)}
+        />
       )}
-    </Box>
+    />
   );
 }

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,10 +11,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TAspect } from '@placard/contract';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { ActionMenu } from '../media/ActionMenu';
 import { FolderTableRow, SelectAllCell } from '../media/FolderTableRow';
 import { isSelectable, toggled } from '../media/librarySelection';
+import { ActionsHeadCell, ItemOpenButton, ItemSelectCell } from '../media/LibraryTableCells';
 import { playlistActions, playlistFolderActions, selectablePlaylists } from './playlistActions';
 import { PublishedChip, usePlaylistOrigin } from './PlaylistBadges';
 import { aspectText, formatPlaylistDuration } from './playlistFormat';
@@ -68,11 +66,7 @@ export function PlaylistList({
             {wide && <TableCell>{t('columns.aspect')}</TableCell>}
             {wide && <TableCell>{t('columns.updated')}</TableCell>}
             {wide && <TableCell>{t('columns.creator')}</TableCell>}
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                {t('columns.actions')}
-              </Box>
-            </TableCell>
+            <ActionsHeadCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -106,30 +100,17 @@ export function PlaylistList({
                 data-testid="playlist-row"
                 aria-label={playlist.name}
               >
-                <TableCell padding="checkbox">
-                  {isSelectable(actions) && (
-                    <Checkbox
-                      size="small"
-                      checked={selected}
-                      onChange={() =>
-                        onSelect({ ...selection, items: toggled(selection.items, playlist.id) })
-                      }
-                      slotProps={{ input: { 'aria-label': t('selection.select', { name: playlist.name }) } }}
-                      data-testid="playlist-select"
-                    />
-                  )}
-                </TableCell>
+                <ItemSelectCell
+                  name={playlist.name}
+                  selectable={isSelectable(actions)}
+                  selected={selected}
+                  onToggle={() => onSelect({ ...selection, items: toggled(selection.items, playlist.id) })}
+                  testId="playlist-select"
+                />
                 <TableCell sx={{ maxWidth: 360 }}>
-                  <ButtonBase
+                  <ItemOpenButton
                     onClick={() => onPlaylistAction(playlist, 'open')}
-                    aria-label={t('actions.openNamed', { name: playlist.name })}
-                    sx={{
-                      gap: 1.5,
-                      borderRadius: 1,
-                      justifyContent: 'flex-start',
-                      textAlign: 'left',
-                      maxWidth: '100%',
-                    }}
+                    label={t('actions.openNamed', { name: playlist.name })}
                   >
                     <Box sx={{ width: 56, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
                       <PlaylistPreview playlist={playlist} compact />
@@ -144,7 +125,7 @@ export function PlaylistList({
                         </Typography>
                       )}
                     </Box>
-                  </ButtonBase>
+                  </ItemOpenButton>
                 </TableCell>
                 <TableCell align="right">{playlist.slideCount}</TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,19 +11,20 @@ import {
   type TPlaylistSearchRequest,
   type TPlaylistSummary,
 } from '@placard/contract';
-import { isApiError } from '../../api/client';
 import { usePlaylistSearch } from '../../api/playlists';
 import { useSession } from '../../app/session';
-import { errorMessage } from '../../components/form/formMessage';
-import { LoadFailed } from '../../components/LoadFailed';
-import { FolderPath } from '../media/FolderPath';
-import type { FolderAction, LibraryAccess, SelectionAction } from '../media/libraryActions';
+import { folderActionHandler } from '../media/folderActionHandler';
+import { folderIdOf } from '../media/folderParam';
+import type { LibraryAccess, SelectionAction } from '../media/libraryActions';
+import { LibraryHeader } from '../media/LibraryHeader';
+import { LibraryLoadFailed } from '../media/LibraryLoadFailed';
+import { LibraryLoadingBar } from '../media/LibraryLoadingBar';
 import { LibraryPagination } from '../media/LibraryPagination';
-import { EMPTY_SELECTION, selectAllToggled, selectionSize } from '../media/librarySelection';
+import { EMPTY_SELECTION } from '../media/librarySelection';
+import { LibrarySelectionBar } from '../media/LibrarySelectionBar';
 import { LibrarySkeleton } from '../media/LibrarySkeleton';
-import { targetOfFolder, targetOfItem, type LibraryTarget } from '../media/libraryTarget';
+import { targetOfItem, type LibraryTarget } from '../media/libraryTarget';
 import { LibraryTextContext } from '../media/libraryText';
-import { SelectionBar } from '../media/SelectionBar';
 import { useKeyedState } from '../media/useKeyedState';
 import { useLibraryView } from '../media/useLibraryView';
 import { useShareActions } from '../media/useShareActions';
@@ -51,11 +49,6 @@ import { PlaylistToolbar } from './PlaylistToolbar';
 /** Playlists per page. */
 export const PAGE_SIZE = 60;
 const SEARCH_DELAY_MS = 300;
-
-function folderIdOf(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** The editor's address for a playlist. */
 export const editorPath = (id: number) => `/playlists/${id}`;
@@ -143,20 +136,7 @@ function SectionContent({ section }: { section: MediaSection }) {
     }
   };
 
-  const onFolderAction = (folder: TPlaylistFolder, action: FolderAction) => {
-    switch (action) {
-      case 'rename':
-        return setDialog({ kind: 'renameFolder', folder });
-      case 'move':
-        return setDialog({ kind: 'move', target: targetOfFolder(folder) });
-      case 'share':
-        return sharing.share(targetOfFolder(folder));
-      case 'unshare':
-        return sharing.unshare(targetOfFolder(folder));
-      case 'delete':
-        return setDialog({ kind: 'delete', target: targetOfFolder(folder) });
-    }
-  };
+  const onFolderAction = folderActionHandler<TPlaylistFolder>(setDialog, sharing);
 
   const onSelectionAction = (action: SelectionAction) => {
     switch (action) {
@@ -200,12 +180,11 @@ function SectionContent({ section }: { section: MediaSection }) {
   if (list.isPending) {
     body = <LibrarySkeleton tileAspect="16 / 10" />;
   } else if (list.isError) {
-    const missing = folderId !== null && isApiError(list.error) && list.error.status === 404;
-    body = missing ? (
-      <LoadFailed message={t('folder.missing')} onRetry={() => openFolder(null)} />
-    ) : (
-      <LoadFailed
-        message={errorMessage(list.error, t('errors.loadFailed'))}
+    body = (
+      <LibraryLoadFailed
+        error={list.error}
+        inFolder={folderId !== null}
+        onOpenTop={() => openFolder(null)}
         onRetry={() => void list.refetch()}
       />
     );
@@ -240,42 +219,25 @@ function SectionContent({ section }: { section: MediaSection }) {
 
   return (
     <Box data-testid="playlist-section" data-section={section} sx={{ pb: 10 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-          <FolderPath section={section} path={data?.path ?? []} searching={searching} onOpen={openFolder} />
-          {data && (
-            <Typography variant="body2" color="text.secondary" data-testid="playlist-count">
-              {t('list.count', { count: data.totalCount })}
-            </Typography>
-          )}
-        </Box>
-        {canCreateFolder(access) && (
-          <Button
-            variant="outlined"
-            startIcon={<CreateNewFolderOutlined />}
-            onClick={() => setDialog({ kind: 'newFolder' })}
-            data-testid="playlist-new-folder"
-          >
-            {t('folder.new')}
-          </Button>
-        )}
+      <LibraryHeader
+        section={section}
+        path={data?.path ?? []}
+        searching={searching}
+        onOpen={openFolder}
+        totalCount={data?.totalCount}
+        onNewFolder={canCreateFolder(access) ? () => setDialog({ kind: 'newFolder' }) : null}
+      >
         {creatable && createButton('playlist-new')}
-      </Box>
+      </LibraryHeader>
       <PlaylistToolbar query={query} onQuery={setQuery} view={view} onView={setView} />
-      {selectionSize(selection) > 0 && (
-        <SelectionBar
-          count={selectionSize(selection)}
-          actions={chosenActions}
-          onAction={onSelectionAction}
-          onSelectAll={() =>
-            setSelection(selectAllToggled(EMPTY_SELECTION, selectablePlaylists(playlists, folders, access)))
-          }
-          onClear={clearSelection}
-        />
-      )}
-      <Box sx={{ height: 4, mb: 1 }}>
-        {list.isFetching && list.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}
-      </Box>
+      <LibrarySelectionBar
+        selection={selection}
+        selectable={selectablePlaylists(playlists, folders, access)}
+        actions={chosenActions}
+        onAction={onSelectionAction}
+        onSelect={setSelection}
+      />
+      <LibraryLoadingBar loading={list.isFetching && list.isPlaceholderData} />
       {body}
       <LibraryPagination pages={pages} page={page} onPage={setPage} />
       <PlaylistDialogs

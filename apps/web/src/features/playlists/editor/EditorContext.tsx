@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import type { PlaylistKind, TAspect, TBackground, TSlideAnimation, TSlideData } from '@placard/contract';
+import type {
+  PlaylistKind,
+  TAspect,
+  TBackground,
+  TElement,
+  TSlideAnimation,
+  TSlideData,
+} from '@placard/contract';
 import type { EditorState, EditorStore } from '../../../editor/state';
 
 /** Slide properties the editor changes in the slide's document (saved with it, undoable). */
@@ -19,6 +26,11 @@ export type EditorServices = {
   kind: PlaylistKind;
   /** someone else is editing, the licence is read-only, or the playlist is not the user's to change */
   readOnly: boolean;
+  /**
+   * Whether the user may change this element: an element its author protected (spec section 3,
+   * uneditable when shared) is the author's, an owner's or an admin's to change once shared.
+   */
+  canChange(element: TElement): boolean;
   /** adds an empty slide (after the current one by default) and shows it */
   addSlide(index?: number): Promise<void>;
   duplicateSlide(slideId: number): Promise<void>;

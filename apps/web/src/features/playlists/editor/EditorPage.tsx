@@ -22,6 +22,7 @@ import { EditorTopBar } from './EditorTopBar';
 import { LayersPanel } from './layers/LayersPanel';
 import { LibraryPanel } from './library/LibraryPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
+import { canProtect } from './properties/ProtectionSection';
 import { PublishDialog } from './PublishDialog';
 import { SlideList } from './slides/SlideList';
 import { useAutosave } from './useAutosave';
@@ -82,7 +83,9 @@ function LoadedEditor({ playlist, kind }: { playlist: TPlaylist; kind: PlaylistK
   const lock = useEditLock(playlist.id, editable, settle);
   const lockedByOther = lock?.locked === true || autosave.lockLost;
   const readOnly = !editable || lock === null || lockedByOther;
-  const services = useEditorServices(store, autosave.queue, playlist.id, kind, readOnly);
+  const mayChangeProtected =
+    playlist.section !== 'shared' || canProtect(playlist, session.userId, session.role.name);
+  const services = useEditorServices(store, autosave.queue, playlist.id, kind, readOnly, mayChangeProtected);
   const [scale, setScale] = useState(1);
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState(false);
@@ -115,7 +118,8 @@ function LoadedEditor({ playlist, kind }: { playlist: TPlaylist; kind: PlaylistK
     }
   };
 
-  const backTo = kind === 'template' ? '/media/my' : `/playlists/${playlist.section}`;
+  const backTo =
+    kind === 'template' ? `/media/${playlist.section}?kind=templates` : `/playlists/${playlist.section}`;
   return (
     <EditorContext.Provider value={services}>
       <Box

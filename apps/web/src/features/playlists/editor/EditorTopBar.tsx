@@ -152,6 +152,8 @@ export function EditorTopBar({ backTo, saveState, onRetry, scale, onPublish, pub
       </IconButton>
       <Button
         size="small"
+        variant="text"
+        color="inherit"
         onClick={() => store.getState().setZoom('fit')}
         aria-label={t('zoom.fit')}
         sx={{ minWidth: 64 }}

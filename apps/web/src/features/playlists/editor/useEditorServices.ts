@@ -23,6 +23,8 @@ export function useEditorServices(
   playlistId: number,
   kind: PlaylistKind,
   readOnly: boolean,
+  /** the user may change protected elements (author, owner, admin) or the playlist is not shared */
+  mayChangeProtected: boolean,
 ): EditorServices {
   return useMemo(() => {
     /** Runs a change after everything queued before it, and resolves when it is done. */
@@ -57,6 +59,7 @@ export function useEditorServices(
       playlistId,
       kind,
       readOnly,
+      canChange: (element) => !readOnly && (element.editable || mayChangeProtected),
       addSlide: (index) =>
         run(async () => {
           const current = store.getState().currentSlideId;
@@ -121,5 +124,5 @@ export function useEditorServices(
         await playlistEditorApi.createTemplate({ name, playlistId, slideId });
       },
     };
-  }, [store, queue, playlistId, kind, readOnly]);
+  }, [store, queue, playlistId, kind, readOnly, mayChangeProtected]);
 }

@@ -32,7 +32,7 @@ function elementNodes(root: HTMLElement | null, elids: readonly string[]): HTMLE
  */
 export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void }) {
   const { t } = useTranslation('editor');
-  const { store, readOnly } = useEditor();
+  const { store, readOnly, canChange } = useEditor();
   const playlist = useEditorState((state) => state.playlist);
   const slide = useEditorState(currentSlideData);
   const currentSlideId = useEditorState((state) => state.currentSlideId);
@@ -59,10 +59,11 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
   const byId = useMemo(() => new Map(elements.map((element) => [element.elid, element])), [elements]);
   const movable = useMemo(
     () =>
-      readOnly
-        ? []
-        : selection.filter((elid) => byId.get(elid)?.locked === false && elid !== editingTextElid),
-    [selection, byId, readOnly, editingTextElid],
+      selection.filter((elid) => {
+        const element = byId.get(elid);
+        return element !== undefined && !element.locked && canChange(element) && elid !== editingTextElid;
+      }),
+    [selection, byId, canChange, editingTextElid],
   );
 
   // the handles follow the selection once the slide is drawn; the other elements are snapping guides
@@ -156,10 +157,10 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
 
   const startTextEdit = useCallback(
     (element: TElement) => {
-      if (!readOnly && element.eltype === 'text' && !element.locked)
+      if (canChange(element) && element.eltype === 'text' && !element.locked)
         store.getState().startTextEdit(element.elid);
     },
-    [readOnly, store],
+    [canChange, store],
   );
 
   const editing = editingTextElid ? byId.get(editingTextElid) : undefined;

@@ -21,7 +21,7 @@ const ARROWS: Record<string, [number, number]> = {
  * Enter edits the selected text, Escape cancels a gesture, leaves text editing or deselects.
  */
 export function useCanvasKeys(): void {
-  const { store, readOnly } = useEditor();
+  const { store, readOnly, canChange } = useEditor();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const state = store.getState();
@@ -55,6 +55,10 @@ export function useCanvasKeys(): void {
         return;
       }
       if (readOnly) return;
+      // protected elements (another author's, in a shared playlist) stay as they are
+      const slide = state.playlist?.slides.find((entry) => entry.id === state.currentSlideId);
+      const selected = slide?.data.elements.filter((element) => state.selection.includes(element.elid)) ?? [];
+      if (selected.some((element) => !canChange(element)) && !(mod && key === 'v')) return;
       if (mod && key === 'x') state.cut();
       else if (mod && key === 'v') state.paste();
       else if (mod && key === 'd') {
@@ -80,5 +84,5 @@ export function useCanvasKeys(): void {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [store, readOnly]);
+  }, [store, readOnly, canChange]);
 }

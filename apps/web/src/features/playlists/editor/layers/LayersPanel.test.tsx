@@ -4,7 +4,7 @@ import { initI18n } from '../../../../app/i18n';
 import { currentSlideData } from '../../../../editor/state';
 import { playlistWith, shapeAt, textAt } from '../../../../editor/state/test-fixtures';
 import type { EditorServices } from '../EditorContext';
-import { panelServices, renderPanel } from '../properties/panelHarness';
+import { renderInEditor, testServices } from '../testHarness';
 import { layerIndexOfRow, LayersPanel } from './LayersPanel';
 
 beforeAll(async () => {
@@ -16,13 +16,13 @@ afterEach(cleanup);
 /** A slide with a shape at the bottom, a named text, and a shape on top. */
 async function showLayers(overrides: Partial<EditorServices> = {}) {
   const named = { ...textAt('t', 'Hello'), name: 'Headline' };
-  const services = panelServices(
+  const services = testServices(
     playlistWith([
       { id: 1, elements: [shapeAt('bottom', 0, 0), named, shapeAt('top', 0, 0, { locked: true })] },
     ]),
     overrides,
   );
-  await renderPanel(<LayersPanel />, services);
+  await renderInEditor(<LayersPanel />, services);
   return services;
 }
 
@@ -121,7 +121,7 @@ describe('layers panel', { timeout: 30_000 }, () => {
   });
 
   it('says when the slide has no elements', async () => {
-    await renderPanel(<LayersPanel />, panelServices(playlistWith([{ id: 1 }])));
+    await renderInEditor(<LayersPanel />, testServices(playlistWith([{ id: 1 }])));
     expect(screen.getByText('This slide has no elements yet.')).toBeTruthy();
   });
 });

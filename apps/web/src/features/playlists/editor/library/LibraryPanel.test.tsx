@@ -7,7 +7,7 @@ import { playlistWith } from '../../../../editor/state/test-fixtures';
 import { mediaFolder, mediaItem, mediaList } from '../../../media/test/mediaFixtures';
 import { sentBodies, stubApi } from '../../../users/testSession';
 import type { EditorServices } from '../EditorContext';
-import { renderInEditor, testServices } from './editorTestHarness';
+import { renderInEditor, testServices } from '../testHarness';
 import { ELEMENT_DRAG_TYPE } from './libraryDrag';
 import { LibraryPanel } from './LibraryPanel';
 

@@ -7,7 +7,7 @@ import { playlistWith, shapeAt, type TestSlide } from '../../../../editor/state/
 import { stubApi } from '../../../users/testSession';
 import { mediaItem } from '../../../media/test/mediaFixtures';
 import type { EditorServices } from '../EditorContext';
-import { panelServices, renderPanel } from './panelHarness';
+import { renderInEditor, testServices } from '../testHarness';
 import { PropertiesPanel } from './PropertiesPanel';
 
 beforeAll(async () => {
@@ -41,9 +41,9 @@ async function showSelected(
   selected: string[],
   overrides: Partial<EditorServices> = {},
 ) {
-  const services = panelServices(playlistWith(slides), overrides);
+  const services = testServices(playlistWith(slides), overrides);
   services.store.getState().select(selected);
-  await renderPanel(<PropertiesPanel />, services);
+  await renderInEditor(<PropertiesPanel />, services);
   return services;
 }
 
@@ -224,12 +224,12 @@ describe('properties of selected elements', { timeout: 30_000 }, () => {
   });
 
   it('has no touch action in a template', async () => {
-    const services = panelServices({
+    const services = testServices({
       ...playlistWith([{ id: 1, elements: [shapeAt('a', 0, 0)] }, { id: 2 }]),
       kind: 'template',
     });
     services.store.getState().select(['a']);
-    await renderPanel(<PropertiesPanel />, services);
+    await renderInEditor(<PropertiesPanel />, services);
     expect(screen.queryByRole('region', { name: 'Touch action' })).toBeNull();
   });
 

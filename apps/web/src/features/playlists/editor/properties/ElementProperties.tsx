@@ -9,6 +9,7 @@ import { AnimationSection } from './AnimationSection';
 import { ArrangeSection } from './ArrangeSection';
 import { ImageSection } from './ImageSection';
 import { LayerActions } from './LayerActions';
+import { ProtectionSection } from './ProtectionSection';
 import { ShapeSection } from './ShapeSection';
 import { TextSection } from './TextSection';
 import { TouchActionSection } from './TouchActionSection';
@@ -74,6 +75,7 @@ export function ElementProperties({ playlist, slideId, data, elements }: Element
       <ArrangeSection elements={elements} />
       <LayerActions elements={elements} />
       <AnimationSection elements={elements} />
+      <ProtectionSection playlist={playlist} elements={elements} />
       {single && kind === 'playlist' && (
         <TouchActionSection playlist={playlist} slideId={slideId} elid={single.elid} actions={data.actions} />
       )}

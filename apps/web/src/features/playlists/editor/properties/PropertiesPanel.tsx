@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { currentSlideData } from '../../../../editor/state';
-import { useSettledEditorState } from '../EditorContext';
+import { EditorContext, useEditor, useSettledEditorState } from '../EditorContext';
 import type { EditorState } from '../../../../editor/state';
 
 const selectPlaylist = (state: EditorState) => state.playlist;
@@ -27,6 +27,15 @@ export function PropertiesPanel() {
     const chosen = new Set(selection);
     return data?.elements.filter((element) => chosen.has(element.elid)) ?? [];
   }, [data, selection]);
+  // a protected element of another author (shared playlist) is shown, not changed
+  const services = useEditor();
+  const frozen = useMemo(
+    () =>
+      elements.some((element) => !services.canChange(element))
+        ? { ...services, readOnly: true, canChange: () => false }
+        : null,
+    [elements, services],
+  );
 
   if (!playlist || slideId === null || !data) {
     return (
@@ -41,13 +50,15 @@ export function PropertiesPanel() {
       {elements.length === 0 ? (
         <SlideProperties key={slideId} playlist={playlist} slideId={slideId} data={data} />
       ) : (
-        <ElementProperties
-          key={`${slideId}:${selection.join(',')}`}
-          playlist={playlist}
-          slideId={slideId}
-          data={data}
-          elements={elements}
-        />
+        <EditorContext.Provider value={frozen ?? services}>
+          <ElementProperties
+            key={`${slideId}:${selection.join(',')}`}
+            playlist={playlist}
+            slideId={slideId}
+            data={data}
+            elements={elements}
+          />
+        </EditorContext.Provider>
       )}
     </Box>
   );

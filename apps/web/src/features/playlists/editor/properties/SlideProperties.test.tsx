@@ -5,7 +5,7 @@ import { playlistWith } from '../../../../editor/state/test-fixtures';
 import { sentBodies, stubApi } from '../../../users/testSession';
 import { mediaItem, mediaList } from '../../../media/test/mediaFixtures';
 import { initI18n } from '../../../../app/i18n';
-import { panelServices, renderPanel } from './panelHarness';
+import { renderInEditor, testServices } from '../testHarness';
 import { PropertiesPanel } from './PropertiesPanel';
 
 beforeAll(async () => {
@@ -33,8 +33,8 @@ function typeInto(field: HTMLElement, value: string) {
 
 describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () => {
   it('changes the duration once per entry, within 1 to 86400 seconds, and for every slide', async () => {
-    const services = panelServices(playlistWith([{ id: 1 }, { id: 2 }]));
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlistWith([{ id: 1 }, { id: 2 }]));
+    await renderInEditor(<PropertiesPanel />, services);
     const duration = within(section('Duration')).getByRole('spinbutton', { name: 'Show for' });
     expect(duration).toHaveProperty('value', '10');
     typeInto(duration, '25');
@@ -47,8 +47,8 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
   });
 
   it('sets the background colour from its hex code, refusing what is no colour', async () => {
-    const services = panelServices(playlistWith([{ id: 1 }]));
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlistWith([{ id: 1 }]));
+    await renderInEditor(<PropertiesPanel />, services);
     const hex = within(section('Background')).getByRole('textbox', { name: 'Colour' });
     expect(hex).toHaveProperty('value', '#FFFFFF');
     typeInto(hex, 'blue');
@@ -59,8 +59,8 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
   });
 
   it('commits a colour from the system picker once, when it closes', async () => {
-    const services = panelServices(playlistWith([{ id: 1 }]));
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlistWith([{ id: 1 }]));
+    await renderInEditor(<PropertiesPanel />, services);
     const picker = screen.getByLabelText('Colour: choose a colour');
     fireEvent.input(picker, { target: { value: '#00ff00' } });
     expect(services.setBackground).not.toHaveBeenCalled();
@@ -86,8 +86,8 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
       },
     });
     const playlist = playlistWith([{ id: 1 }]);
-    const services = panelServices(playlist);
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlist);
+    await renderInEditor(<PropertiesPanel />, services);
     fireEvent.click(screen.getByRole('button', { name: 'Image…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a background image' });
     expect(await within(dialog).findByRole('button', { name: 'party.gif' })).toBeTruthy();
@@ -119,8 +119,8 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
   });
 
   it('sets the transition of this slide or of every slide', async () => {
-    const services = panelServices(playlistWith([{ id: 1 }, { id: 2 }]));
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlistWith([{ id: 1 }, { id: 2 }]));
+    await renderInEditor(<PropertiesPanel />, services);
     const transition = section('Transition');
     chooseOption(within(transition).getByRole('combobox', { name: 'Type' }), 'Slide');
     expect(services.updateSlideProps).toHaveBeenLastCalledWith({
@@ -135,8 +135,8 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
   });
 
   it('explains why hot corners and the overlay need another slide', async () => {
-    const services = panelServices(playlistWith([{ id: 1 }]));
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlistWith([{ id: 1 }]));
+    await renderInEditor(<PropertiesPanel />, services);
     const hotCorners = screen.getByRole('switch', { name: 'Hot corners' });
     expect(hotCorners).toHaveProperty('disabled', true);
     expect(hotCorners.getAttribute('aria-describedby')).toBeTruthy();
@@ -145,8 +145,8 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
   });
 
   it('turns hot corners on and makes the slide the overlay', async () => {
-    const services = panelServices(playlistWith([{ id: 1 }, { id: 2 }]));
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlistWith([{ id: 1 }, { id: 2 }]));
+    await renderInEditor(<PropertiesPanel />, services);
     fireEvent.click(screen.getByRole('switch', { name: 'Hot corners' }));
     expect(services.updateSlideProps).toHaveBeenCalledWith({ hotCorners: true });
     fireEvent.click(screen.getByRole('switch', { name: 'Use as overlay' }));
@@ -154,10 +154,10 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
   });
 
   it('says so when the server refuses the overlay', async () => {
-    const services = panelServices(playlistWith([{ id: 1 }, { id: 2 }]), {
+    const services = testServices(playlistWith([{ id: 1 }, { id: 2 }]), {
       setOverlay: vi.fn(() => Promise.reject(new Error('refused'))),
     });
-    await renderPanel(<PropertiesPanel />, services);
+    await renderInEditor(<PropertiesPanel />, services);
     fireEvent.click(screen.getByRole('switch', { name: 'Use as overlay' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The change could not be saved. Please try again.',
@@ -165,16 +165,16 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
   });
 
   it('offers no overlay in a template', async () => {
-    const services = panelServices({ ...playlistWith([{ id: 1 }, { id: 2 }]), kind: 'template' });
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices({ ...playlistWith([{ id: 1 }, { id: 2 }]), kind: 'template' });
+    await renderInEditor(<PropertiesPanel />, services);
     expect(screen.getByRole('switch', { name: 'Hot corners' })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Use as overlay' })).toBeNull();
   });
 
   it('changes the aspect ratio, a custom one by its width and height', async () => {
     const playlist = playlistWith([{ id: 1 }]);
-    const services = panelServices(playlist);
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlist);
+    await renderInEditor(<PropertiesPanel />, services);
     const aspect = section('Aspect ratio');
     chooseOption(within(aspect).getByRole('combobox', { name: 'Ratio' }), '9:16');
     expect(services.setAspect).toHaveBeenLastCalledWith({ type: '9:16' });
@@ -195,8 +195,8 @@ describe('properties of the slide (nothing selected)', { timeout: 30_000 }, () =
   });
 
   it('shows but does not change anything when read-only', async () => {
-    const services = panelServices(playlistWith([{ id: 1 }, { id: 2 }]), { readOnly: true });
-    await renderPanel(<PropertiesPanel />, services);
+    const services = testServices(playlistWith([{ id: 1 }, { id: 2 }]), { readOnly: true });
+    await renderInEditor(<PropertiesPanel />, services);
     expect(screen.getByRole('spinbutton', { name: 'Show for' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Image…' })).toHaveProperty('disabled', true);

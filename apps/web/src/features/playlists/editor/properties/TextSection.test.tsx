@@ -6,7 +6,7 @@ import { currentSlideData, withAabb } from '../../../../editor/state';
 import { playlistWith, textAt } from '../../../../editor/state/test-fixtures';
 import type { EditorServices } from '../EditorContext';
 import { textBridge, type ActiveTextEditor } from '../textBridge';
-import { panelServices, renderPanel } from './panelHarness';
+import { renderInEditor, testServices } from '../testHarness';
 import { PropertiesPanel } from './PropertiesPanel';
 
 beforeAll(async () => {
@@ -24,9 +24,9 @@ function textWith(elid: string, delta: TTextDelta): TElementOf<'text'> {
 }
 
 async function showText(element: TElementOf<'text'>) {
-  const services = panelServices(playlistWith([{ id: 1, elements: [element] }]));
+  const services = testServices(playlistWith([{ id: 1, elements: [element] }]));
   services.store.getState().select([element.elid]);
-  await renderPanel(<PropertiesPanel />, services);
+  await renderInEditor(<PropertiesPanel />, services);
   return services;
 }
 

@@ -4,7 +4,7 @@ import type { TPlaylist } from '@placard/contract';
 import { ApiError } from '../../../../api/client';
 import { playlistWith, shapeAt } from '../../../../editor/state/test-fixtures';
 import type { EditorServices } from '../EditorContext';
-import { renderInEditor, testServices } from '../library/editorTestHarness';
+import { renderInEditor, testServices } from '../testHarness';
 import { SlideList } from './SlideList';
 
 /** Four slides: the second has an element, the third is the overlay, the first has a thumbnail. */

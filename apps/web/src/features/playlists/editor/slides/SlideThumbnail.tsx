@@ -4,8 +4,8 @@ import { canvasSize, type TAspect, type TSlide, type TSlideData } from '@placard
 import { SlideView } from '@placard/slides';
 
 /** Thumbnails fit in this box, keeping the playlist's shape. */
-export const THUMB_MAX_WIDTH = 168;
-export const THUMB_MAX_HEIGHT = 112;
+export const THUMB_MAX_WIDTH = 148;
+export const THUMB_MAX_HEIGHT = 100;
 
 /** The size of a thumbnail of this shape fitted in the box. */
 export function thumbSize(aspect: TAspect): { width: number; height: number } {

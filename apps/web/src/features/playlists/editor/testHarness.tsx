@@ -3,12 +3,13 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { TPlaylist } from '@placard/contract';
-import { initI18n } from '../../../../app/i18n';
-import { createEditorStore } from '../../../../editor/state';
-import { EditorContext, type EditorServices } from '../EditorContext';
+import { initI18n } from '../../../app/i18n';
+import { createEditorStore } from '../../../editor/state';
+import { testSession, WithSession } from '../../users/testSession';
+import { EditorContext, type EditorServices } from './EditorContext';
 
 /**
- * The editor's services for a panel test: a real store of the playlist, and the calls that go to the
+ * The editor's services for a test of an editor panel: a real store of the playlist, and the calls that go to the
  * server as recorders that succeed (each test may give its own).
  */
 export function testServices(playlist: TPlaylist, overrides: Partial<EditorServices> = {}): EditorServices {
@@ -18,6 +19,7 @@ export function testServices(playlist: TPlaylist, overrides: Partial<EditorServi
     playlistId: playlist.id,
     kind: playlist.kind,
     readOnly: false,
+    canChange: () => true,
     addSlide: vi.fn<EditorServices['addSlide']>(done),
     duplicateSlide: vi.fn<EditorServices['duplicateSlide']>(done),
     removeSlide: vi.fn<EditorServices['removeSlide']>(done),
@@ -34,18 +36,20 @@ export function testServices(playlist: TPlaylist, overrides: Partial<EditorServi
   };
 }
 
-/** Renders a panel inside the editor's context, in English, with a fresh query cache. */
+/** Renders a panel inside the editor's context, signed in as an owner, in English, with a fresh query cache. */
 export async function renderInEditor(ui: ReactElement, services: EditorServices) {
   await initI18n('en');
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <EditorContext.Provider value={services}>
-        <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
-      </EditorContext.Provider>
-    </QueryClientProvider>,
+    <WithSession session={testSession()}>
+      <QueryClientProvider client={queryClient}>
+        <EditorContext.Provider value={services}>
+          <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
+        </EditorContext.Provider>
+      </QueryClientProvider>
+    </WithSession>,
   );
   return { ...view, queryClient };
 }
