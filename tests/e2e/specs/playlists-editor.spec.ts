@@ -12,6 +12,7 @@ import {
   expectSlideDrawn,
   moveableHandles,
   openEditor,
+  pixelDifference,
   placeOf,
   reloadEditor,
   sideTab,
@@ -230,7 +231,10 @@ test('an owner builds a three-slide playlist, undoes and redoes, reorders, publi
     await expectSaved(page);
     await expectSlideDrawn(page);
     await page.mouse.move(0, 0);
-    expect(await slideFrame(page).screenshot({ animations: 'disabled' })).toEqual(before);
+    const after = await slideFrame(page).screenshot({ animations: 'disabled' });
+    // the same slide drawn again: at most a few rounded edges differ (a moved or missing element, a
+    // wrong font or colour would change far more than 0.5 % of the pixels)
+    expect(await pixelDifference(page, before, after)).toBeLessThan(0.005);
 
     await showSlide(page, 2);
     await expect(canvasElementsOf(page, 'video')).toHaveCount(1);

@@ -211,3 +211,43 @@ export async function expectSlideDrawn(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** A pixel differs when one of its colour channels differs by more than this (out of 255). */
+const PIXEL_TOLERANCE = 24;
+
+/**
+ * The share of pixels that differ between two screenshots of the same size (1 when the sizes differ),
+ * decoded in the page. Byte-equal PNGs are too strict a test: the browser may round a subpixel edge or
+ * an image's scaling differently between two drawings of the same slide.
+ */
+export async function pixelDifference(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b, tolerance]) => {
+      const pixels = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, canvas.width, canvas.height);
+      };
+      const [x, y] = await Promise.all([pixels(a), pixels(b)]);
+      if (x.width !== y.width || x.height !== y.height) return 1;
+      let differing = 0;
+      for (let index = 0; index < x.data.length; index += 4) {
+        for (let channel = 0; channel < 3; channel += 1) {
+          if (Math.abs((x.data[index + channel] ?? 0) - (y.data[index + channel] ?? 0)) > tolerance) {
+            differing += 1;
+            break;
+          }
+        }
+      }
+      return differing / (x.width * x.height);
+    },
+    [first.toString('base64'), second.toString('base64'), PIXEL_TOLERANCE] as const,
+  );
+}
