@@ -27,7 +27,6 @@ import {
   assertProtectedElementsKept,
   assertUniqueElements,
   moveIndex,
-  withoutActionsTo,
 } from './playlists.rules.js';
 import {
   deleteSlide,
@@ -384,18 +383,4 @@ export async function publishPlaylist(
     },
     { ...PLAYLISTS_ONLY, unpublish: false },
   );
-}
-
-/** Removes the actions of every slide that point at slides no longer in the playlist. */
-export function pruneActions(slides: readonly SlideRow[]): { id: number; data: TSlideData }[] {
-  const ids = new Set(slides.map((slide) => slide.id));
-  return slides.flatMap((slide) => {
-    const gone = new Set(
-      Object.values(slide.data.actions)
-        .map((a) => a.targetSlideId)
-        .filter((id) => !ids.has(id)),
-    );
-    const data = withoutActionsTo(slide.data, gone);
-    return data === slide.data ? [] : [{ id: slide.id, data }];
-  });
 }
