@@ -15,6 +15,7 @@ import { createBlobStorage } from './platform/storage/create-storage.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { Deps } from './platform/deps.js';
+import { createEventBus } from './platform/events/event-bus.js';
 import { AccessLog } from './platform/http/access-log.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerGuard } from './platform/http/guard.js';
@@ -72,15 +73,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.DATA_DIR), app.log);
-  app.addHook('onClose', () => database.close());
-  const storage = await createBlobStorage(config);
-  app.addHook('onClose', () => storage.close());
+  const storage = await createBlobStorage(config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const events = createEventBus(database.db, database.listen);
+  // listeners stop before the database closes
+  app.addHook('onClose', async () => {
+    await events.close();
+    await storage.close();
+    await database.close();
+  });
   const deps: Deps = {
     db: database.db,
     config,
     log: app.log,
     now: options.now ?? (() => new Date()),
     storage,
+    events,
     mailer:
       options.mailer ??
       createMailer({

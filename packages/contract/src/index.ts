@@ -23,3 +23,7 @@ export * from './catalog.js';
 export * from './schemas/media.js';
 export * from './slides/index.js';
 export * from './schemas/playlists.js';
+export * from './devices.js';
+export * from './schedule/index.js';
+export * from './schemas/devices.js';
+export * from './schemas/player.js';

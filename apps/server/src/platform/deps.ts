@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from './db/client.js';
+import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BlobStorage } from './storage/blob-storage.js';
 
@@ -9,6 +10,8 @@ export type Deps = {
   db: Database;
   mailer: Mailer;
   storage: BlobStorage;
+  /** publish/subscribe across server instances (PostgreSQL LISTEN/NOTIFY) */
+  events: EventBus;
   config: Config;
   log: FastifyBaseLogger;
   now: () => Date;

@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { lockDataDir } from './lock.js';
+import type { ListenFn } from '../events/event-bus.js';
+import { pgListener } from '../events/pg-listener.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -24,6 +26,8 @@ export type DatabaseHandle = {
   /** true when this start created the database (no migration had run before) */
   isNew: boolean;
   ping(): Promise<void>;
+  /** LISTEN on a channel: NOTIFY payloads of every connection of this database reach onPayload */
+  listen: ListenFn;
   close(): Promise<void>;
 };
 
@@ -62,12 +66,17 @@ export async function openDatabase(
     try {
       const isNew = !(await hasMigrated(db));
       await migratePg(drizzlePg(pool, { schema }), migrations);
+      const listener = pgListener(target.url, log);
       return {
         db,
         target,
         isNew,
         ping: async () => void (await pool.query('select 1')),
-        close: () => pool.end(),
+        listen: listener.listen,
+        close: async () => {
+          await listener.close();
+          await pool.end();
+        },
       };
     } catch (error) {
       await pool.end();
@@ -91,6 +100,7 @@ export async function openDatabase(
       target,
       isNew,
       ping: async () => void (await client.query('select 1')),
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       close: async () => {
         await client.close();
         await release?.();

@@ -8,3 +8,4 @@ export * from '../../modules/impersonation/impersonation.table.js';
 export * from '../../modules/library/library.table.js';
 export * from '../../modules/media/media.table.js';
 export * from '../../modules/playlists/playlists.table.js';
+export * from '../../modules/devices/devices.table.js';

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ZAspect } from '../slides/canvas.js';
+import { ZSlideData } from '../slides/document.js';
+import { ENTRY_KINDS, ZEntrySource, ZSchedule } from '../schedule/entry.js';
+
+/**
+ * The player protocol (ARCHITECTURE.md, "Player protocol"): calls under /api/player made by screens.
+ * A screen asks for a pairing code, waits until a user adds it, then uses its device token
+ * (Authorization: Device <token>) for its manifest, heartbeats, thumbnails and its WebSocket.
+ */
+
+export const ZPairingStarted = z.object({
+  pairingId: z.string(),
+  /** the 4-digit code shown full screen */
+  code: z.string(),
+  /** proves to the server that the status request comes from the screen that asked */
+  secret: z.string(),
+  expiresAt: z.string(),
+});
+export type TPairingStarted = z.infer<typeof ZPairingStarted>;
+
+export const ZPairingStatusRequest = z.object({
+  pairingId: z.string().max(64),
+  secret: z.string().max(128),
+});
+export const ZPairingStatus = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('waiting'), expiresAt: z.string() }),
+  z.object({ state: z.literal('expired') }),
+  /** the token is handed over once; the screen keeps it */
+  z.object({ state: z.literal('paired'), deviceKey: z.string(), token: z.string() }),
+]);
+export type TPairingStatus = z.infer<typeof ZPairingStatus>;
+
+export const ZManifestEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(ENTRY_KINDS),
+  playlistId: z.number().int(),
+  schedule: ZSchedule.nullable(),
+  source: ZEntrySource,
+  /** its place in its own list */
+  index: z.number().int(),
+  createdAt: z.string(),
+});
+export type TManifestEntry = z.infer<typeof ZManifestEntry>;
+
+export const ZManifestSlide = z.object({
+  id: z.number().int(),
+  /** seconds */
+  duration: z.number().int(),
+  data: ZSlideData,
+});
+export type TManifestSlide = z.infer<typeof ZManifestSlide>;
+
+/** A playlist as it was last published. */
+export const ZManifestPlaylist = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** changes with every publication */
+  publicationId: z.number().int(),
+  publishedAt: z.string(),
+  aspect: ZAspect,
+  overlaySlideId: z.number().int().nullable(),
+  slides: z.array(ZManifestSlide),
+});
+export type TManifestPlaylist = z.infer<typeof ZManifestPlaylist>;
+
+export const ZManifest = z.object({
+  /** the ETag of this manifest */
+  revision: z.string(),
+  device: z.object({
+    id: z.number().int(),
+    deviceKey: z.string(),
+    name: z.string(),
+    timezone: z.string(),
+    interactive: z.boolean(),
+    organizationId: z.number().int(),
+  }),
+  entries: z.array(ZManifestEntry),
+  playlists: z.array(ZManifestPlaylist),
+  /** every file the playlists show, to download ahead */
+  media: z.array(z.string()),
+});
+export type TManifest = z.infer<typeof ZManifest>;
+
+export const PLAYER_STATES = ['playing', 'updating', 'idle'] as const;
+export type PlayerState = (typeof PLAYER_STATES)[number];
+
+export const ZHeartbeat = z.object({
+  appVersion: z.string().max(40),
+  userAgent: z.string().max(400).optional(),
+  resolution: z.object({
+    width: z.number().int().min(0).max(20_000),
+    height: z.number().int().min(0).max(20_000),
+  }),
+  state: z.enum(PLAYER_STATES),
+  /** the manifest revision it plays */
+  revision: z.string().max(100).nullable(),
+  showing: z.object({ playlistId: z.number().int(), slideId: z.number().int().nullable() }).nullable(),
+});
+export type THeartbeat = z.infer<typeof ZHeartbeat>;
+export const ZHeartbeatAnswer = z.object({ serverTime: z.string() });
+
+/** What the server pushes down a player's WebSocket. */
+export const ZPlayerPush = z.discriminatedUnion('type', [
+  /** the manifest changed: revalidate it now */
+  z.object({ type: z.literal('content') }),
+  /** the device was removed from its organization: forget the token and pair again */
+  z.object({ type: z.literal('unpaired') }),
+  /** show the screen's name and code for a few seconds */
+  z.object({ type: z.literal('identify') }),
+  /** upload a thumbnail of the current slide now */
+  z.object({ type: z.literal('screenshot') }),
+]);
+export type TPlayerPush = z.infer<typeof ZPlayerPush>;
+
+/** What a player may send up its WebSocket. */
+export const ZPlayerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heartbeat'), heartbeat: ZHeartbeat }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type TPlayerMessage = z.infer<typeof ZPlayerMessage>;
