@@ -15,9 +15,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/slides/**/*.{ts,tsx}', 'packages/fonts/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/player/**/*.{ts,tsx}',
+      'packages/slides/**/*.{ts,tsx}',
+      'packages/fonts/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/player/src/sw.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

@@ -7,6 +7,8 @@
 //   thumbnail against decoding it (bench/media.mjs).
 // - the slide editor: frames per second while dragging one of 300 elements against the page's own frame
 //   rate, and undoing and redoing 1,000 steps against making them (bench/editor.mjs).
+// - the player protocol: manifest revalidation (304) against the health check, and 2,000 players on
+//   WebSockets: publish→push latency and the server's memory per player (bench/player.mjs).
 // Prints requests/s, p99 latency, their ratio to the baseline, and the server's peak memory.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureEditor } from './editor.mjs';
 import { measureMedia } from './media.mjs';
+import { measurePlayer } from './player.mjs';
 import { startServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -170,4 +173,5 @@ if (process.env.BENCH_POSTGRES_URL) {
 }
 
 await measureMedia();
+await measurePlayer();
 await measureEditor();

@@ -47,6 +47,7 @@ export async function startServer(env, dataDir = mkdtempSync(path.join(os.tmpdir
   child.stdout.resume();
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     credentials,
     peakRssMb: () => memoryField(child.pid, 'VmHWM'),
     rssMb: () => memoryField(child.pid, 'VmRSS'),

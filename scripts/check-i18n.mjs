@@ -4,6 +4,8 @@ import path from 'node:path';
 
 const LANGUAGES = ['en', 'es', 'fr', 'sv'];
 const ROOTS = ['packages/contract/locales', 'apps/server/src/locales', 'apps/web/src/locales'];
+/** Folders holding one file per language ({lang}.json) rather than a folder per language. */
+const SINGLE_FILE_ROOTS = ['apps/player/src/locales'];
 
 function keysOf(value, prefix = '') {
   if (Array.isArray(value)) return value.flatMap((item, i) => keysOf(item, `${prefix}[${i}]`));
@@ -15,6 +17,35 @@ function keysOf(value, prefix = '') {
 
 const problems = [];
 let checked = 0;
+
+/** Compares one catalogue across the languages; fileOf names its file in a language. */
+function checkCatalogue(fileOf) {
+  const tables = Object.fromEntries(
+    LANGUAGES.map((lang) => {
+      try {
+        return [lang, new Map(keysOf(JSON.parse(readFileSync(fileOf(lang), 'utf8'))))];
+      } catch {
+        problems.push(`${fileOf(lang)} is missing or not valid JSON`);
+        return [lang, new Map()];
+      }
+    }),
+  );
+  const allKeys = new Set(LANGUAGES.flatMap((lang) => [...tables[lang].keys()]));
+  for (const key of allKeys) {
+    checked += 1;
+    for (const lang of LANGUAGES) {
+      const value = tables[lang].get(key);
+      if (value === undefined) problems.push(`${fileOf(lang)}: missing "${key}"`);
+      else if (typeof value === 'string' && value.trim() === '')
+        problems.push(`${fileOf(lang)}: empty "${key}"`);
+    }
+  }
+}
+
+for (const root of SINGLE_FILE_ROOTS) {
+  checkCatalogue((lang) => path.join(root, `${lang}.json`));
+}
+
 for (const root of ROOTS) {
   let present;
   try {

@@ -37,7 +37,10 @@ import { usersManageRoutes } from './modules/users/users.manage.routes.js';
 import { libraryModule } from './modules/library/library.module.js';
 import { createMediaProcessor, mediaModule } from './modules/media/media.module.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
+import { devicesModule } from './modules/devices/devices.module.js';
+import { playerModule } from './modules/player/player.module.js';
 import { registerFonts } from './modules/web/fonts.js';
+import { registerPlayer } from './modules/web/player.js';
 import { registerSpa } from './modules/web/spa.js';
 
 declare module 'fastify' {
@@ -77,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
     throw error;
   });
-  const events = createEventBus(database.db, database.listen);
+  const events = createEventBus(database.db, database.listen, app.log);
   // listeners stop before the database closes
   app.addHook('onClose', async () => {
     await events.close();
@@ -149,11 +152,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(libraryModule());
       await api.register(mediaModule(deps, mediaProcessor));
       await api.register(playlistsModule(deps));
+      await api.register(devicesModule(deps));
+      await api.register(playerModule(deps));
     },
     { prefix: '/api' },
   );
 
   registerFonts(app, config.FONTS_DIST_DIR);
+  await registerPlayer(app, config.PLAYER_DIST_DIR);
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -27,6 +27,7 @@ export const ZConfig = z
     LANGUAGE_MENU: bool.default(true),
     ROOT_OWNER_EMAIL: z.email().default('owner@placard.local'),
     WEB_DIST_DIR: z.string().optional(),
+    PLAYER_DIST_DIR: z.string().optional(),
     FONTS_DIST_DIR: z.string().optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(1).optional(),
@@ -50,6 +51,7 @@ export const ZConfig = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     LOG_PRETTY: env.LOG_PRETTY ?? (env.NODE_ENV === 'development' && process.stdout.isTTY),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot(), '../web/dist')),
+    PLAYER_DIST_DIR: path.resolve(env.PLAYER_DIST_DIR ?? path.join(serverRoot(), '../player/dist')),
     FONTS_DIST_DIR: path.resolve(env.FONTS_DIST_DIR ?? path.join(serverRoot(), '../../packages/fonts/dist')),
     // S3-compatible services (MinIO, Ceph, Garage…) mostly want path-style addresses; AWS itself does not
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,

@@ -42,6 +42,11 @@ const MediaSectionPage = lazy(() => import('./features/media/MediaSectionPage'))
 const PlaylistsPage = lazy(() => import('./features/playlists/PlaylistsPage'));
 const PlaylistSectionPage = lazy(() => import('./features/playlists/PlaylistSectionPage'));
 const EditorPage = lazy(() => import('./features/playlists/editor/EditorPage'));
+const DeviceManagementPage = lazy(() => import('./features/devices/DeviceManagementPage'));
+const DevicesPage = lazy(() => import('./features/devices/list/DevicesPage'));
+const GroupsPage = lazy(() => import('./features/devices/groups/GroupsPage'));
+const DevicePage = lazy(() => import('./features/devices/device/DevicePage'));
+const GroupPage = lazy(() => import('./features/devices/group/GroupPage'));
 
 /** The slide editor takes the whole width below the app bar. */
 const EDITOR_HANDLE: ShellHandle = { fullBleed: true };
@@ -127,6 +132,20 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/playlists/:playlistId', element: <EditorPage kind="playlist" />, handle: EDITOR_HANDLE },
+      {
+        path: '/devicemanagement',
+        element: <DeviceManagementPage />,
+        children: [
+          { index: true, element: <Navigate to="devices" replace /> },
+          { path: 'devices', element: <DevicesPage /> },
+          { path: 'devices/add', element: <Navigate to="/devicemanagement/devices" replace /> },
+          // the screen's code in the address opens Add device with it filled in
+          { path: 'devices/add/:otp', element: <DevicesPage /> },
+          { path: 'groups', element: <GroupsPage /> },
+        ],
+      },
+      { path: '/devices/:deviceKey/:orgId', element: <DevicePage /> },
+      { path: '/devicegroup/:groupId/:orgId', element: <GroupPage /> },
       { path: '/template/:templateId', element: <EditorPage kind="template" />, handle: EDITOR_HANDLE },
     ],
   },

@@ -44,6 +44,8 @@ export const MANIFEST_POLL_MS = 60_000;
 export const RECONNECT_MAX_DELAY_MS = 30_000;
 /** The largest thumbnail a player uploads of its current slide. */
 export const DEVICE_THUMBNAIL_MAX_BYTES = 512 * 1024;
+/** The long side of a screen's thumbnail as the server keeps it (JPEG). */
+export const DEVICE_THUMBNAIL_LONG_SIDE = 480;
 /** Device names, group names and descriptions. */
 export const DEVICE_NAME_MAX_LENGTH = 100;
 export const DEVICE_DESCRIPTION_MAX_LENGTH = 500;

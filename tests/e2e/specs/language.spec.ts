@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { registeredOwnerOnDashboard } from '../support/accounts';
 
 /** An owner's menu in Swedish. */
-const SWEDISH_MENU = ['Översikt', 'Konto', 'Spellistor', 'Användare', 'Organisationer', 'Hjälp', 'Media'];
+const SWEDISH_MENU = [
+  'Översikt',
+  'Konto',
+  'Spellistor',
+  'Enheter',
+  'Användare',
+  'Organisationer',
+  'Hjälp',
+  'Media',
+];
 
 test('the top bar switches the public pages to Spanish, and the choice outlives a reload', async ({
   page,
@@ -47,6 +56,7 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
     'Dashboard',
     'Account',
     'Playlists',
+    'Devices',
     'Users',
     'Organizations',
     'Help',

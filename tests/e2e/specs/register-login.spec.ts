@@ -66,6 +66,7 @@ test('a new organization registers, verifies its e-mail, logs in and changes its
       'Dashboard',
       'Account',
       'Playlists',
+      'Devices',
       'Users',
       'Organizations',
       'Help',
@@ -73,7 +74,7 @@ test('a new organization registers, verifies its e-mail, logs in and changes its
     ]);
     await expect(page.getByTestId('menu-item-dashboard')).toHaveAttribute('aria-current', 'page');
     // Sections that do not exist yet have no menu item.
-    for (const missing of ['Devices', 'Alerts']) {
+    for (const missing of ['Messages', 'Alerts']) {
       await expect(menu.getByText(missing)).toHaveCount(0);
     }
     await expect(page.getByTestId('license-banner')).toHaveCount(0);

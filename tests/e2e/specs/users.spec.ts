@@ -31,6 +31,7 @@ test('an owner adds a staff user, who sets a password from the invitation and ge
       'Dashboard',
       'Account',
       'Playlists',
+      'Devices',
       'Users',
       'Organizations',
       'Help',
@@ -85,7 +86,14 @@ test('an owner adds a staff user, who sets a password from the invitation and ge
 
   await test.step('the staff menu has no users or organizations, and those pages are closed', async () => {
     const menu = staffPage.getByTestId('side-menu');
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Account', 'Playlists', 'Help', 'Media']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Account',
+      'Playlists',
+      'Devices',
+      'Help',
+      'Media',
+    ]);
     for (const path of ['/users', '/organizations']) {
       await staffPage.goto(path);
       await expect(staffPage.getByTestId('no-access').getByRole('heading'), path).toHaveText(

@@ -2,9 +2,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { hash, verify } from '@node-rs/argon2';
 import { VERIFICATION_CODE_LENGTH } from '@placard/contract';
 
-/** 256 random bits, URL-safe. */
-export function randomKey(): string {
-  return randomBytes(32).toString('base64url');
+/** Random bytes (32: 256 bits unless told), URL-safe. */
+export function randomKey(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
 }
 
 export function sha256(value: string): string {

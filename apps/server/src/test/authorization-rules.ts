@@ -243,6 +243,8 @@ const post =
 const none = (url: string, body?: unknown) => () => ({ url, body });
 
 const SESSION_ROUTE = { permission: 'session', target: 'none', expect: anywhere } as const;
+/** The player protocol's calls: the matrix's callers have sessions only, and are refused. */
+const SCREEN_ROUTE = { permission: 'device', target: 'none', expect: () => UNAUTHORIZED } as const;
 const ORGANIZATIONS = 'sidebar_organizations';
 const TARGETLESS = { permission: ORGANIZATIONS, target: 'none', expect: anywhere } as const;
 const MEDIA = { permission: 'media', target: 'none', expect: anywhere } as const;
@@ -256,6 +258,21 @@ const PLAYLIST_READ = { permission: 'sidebar_playlists', reads: true, target: 'n
 const PLAYLIST_EDIT = { permission: 'playlist_edit', target: 'none', expect: () => NOT_FOUND } as const;
 const playlist = (path: string, body: unknown) => none(`/api/playlist/${path}`, body);
 const onPlaylist = (body: object = {}) => ({ playlistId: NO_PLAYLIST, ...body });
+/**
+ * Device groups and schedules. Calls about a group or device name ones no organization has: past the
+ * guard they answer 404 (the group and schedule tests cover what each call does with real ones).
+ */
+const NO_GROUP = 2_000_000_000;
+const NO_DEVICE = 'matrix-no-such-device';
+const PLAY_NOW_ENTRY = JSON.stringify({ playlistId: NO_PLAYLIST, schedule: null });
+const SCREENS_READ = {
+  permission: 'devices',
+  reads: true,
+  target: 'none',
+  expect: () => NOT_FOUND,
+} as const;
+const SCREENS_EDIT = { permission: 'devices', target: 'none', expect: () => NOT_FOUND } as const;
+const group = (path: string, body: unknown) => none(`/api/group/${path}`, body);
 /** a 1×1 PNG */
 const THUMBNAIL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -299,6 +316,8 @@ export const PUBLIC_ROUTES: Record<string, BuiltRequest> = {
   'POST /api/register/user/approve': { url: '/api/register/user/approve', body: {} },
   'POST /api/users/me/email/confirm': { url: '/api/users/me/email/confirm', body: {} },
   'GET /api/files/:key': { url: '/api/files/0123456789abcdef.png' },
+  'POST /api/player/pair': { url: '/api/player/pair', body: {} },
+  'POST /api/player/pair/status': { url: '/api/player/pair/status', body: {} },
 };
 
 const impersonation = '/api/organizations/impersonation';
@@ -829,7 +848,14 @@ export const RULES: Record<string, Rule> = {
   },
 
   // ── playlists and templates ──────────────────────────────────────────────────────────────
-  'POST /api/playlist/list': { ...PLAYLIST_READ, expect: anywhere, build: playlist('list', {}) },
+  // every role reaches it: content roles list their playlists, screen managers the shared ones they assign
+  'POST /api/playlist/list': {
+    permission: 'session',
+    reads: true,
+    target: 'none',
+    expect: anywhere,
+    build: playlist('list', {}),
+  },
   'POST /api/playlist/search': {
     ...PLAYLIST_READ,
     expect: anywhere,
@@ -1010,12 +1036,145 @@ export const RULES: Record<string, Rule> = {
     expect: () => NOT_FOUND,
     build: playlist('stock/unshareAll', { playlistIds: [NO_PLAYLIST] }),
   },
+
+  // ── devices: a call naming an organization must name the acting one ──────────────────────
+  // no screen shows the code the matrix enters
+  'POST /api/device/:orgId/accept': {
+    permission: 'devices',
+    target: 'organization',
+    expect: (s) => (s.depth === 0 ? answer(400, 'DEVICE_PAIRING_FAILED') : FORBIDDEN),
+    build: (c) => ({ url: `/api/device/${c.target.id}/accept`, body: { deviceId: '0000' } }),
+  },
+  'POST /api/device/:orgId/list': {
+    permission: 'devices',
+    reads: true,
+    target: 'organization',
+    expect: (s) => (s.depth === 0 ? ALLOWED : FORBIDDEN),
+    build: (c) => ({ url: `/api/device/${c.target.id}/list`, body: {} }),
+  },
+  'POST /api/device/stats': { ...SCREENS_READ, expect: anywhere, build: none('/api/device/stats', {}) },
+  // an unknown device is described by the spec's fallback, not refused
+  'POST /api/device/info': {
+    ...SCREENS_READ,
+    expect: anywhere,
+    build: none('/api/device/info', { deviceKey: NO_DEVICE }),
+    check: (json) => {
+      if ((json as { id?: unknown }).id !== null) throw new Error('expected the fallback description');
+    },
+  },
+  'POST /api/device/groupList': {
+    ...SCREENS_READ,
+    build: none('/api/device/groupList', { deviceKey: NO_DEVICE }),
+  },
+  'POST /api/device/activeThumbnail': {
+    ...SCREENS_READ,
+    build: none('/api/device/activeThumbnail', { deviceKey: NO_DEVICE }),
+  },
+  'POST /api/device/setName': {
+    ...SCREENS_EDIT,
+    build: none('/api/device/setName', { deviceKey: NO_DEVICE, deviceName: 'Matrix' }),
+  },
+  'POST /api/device/details': {
+    ...SCREENS_EDIT,
+    build: none('/api/device/details', {
+      deviceKey: NO_DEVICE,
+      deviceType: 'TAB',
+      deviceDescription: 'Matrix',
+    }),
+  },
+  'POST /api/device/interactive/toggle': {
+    permission: 'devices',
+    target: 'organization',
+    expect: (s) => (s.depth === 0 ? NOT_FOUND : FORBIDDEN),
+    build: (c) => ({
+      url: '/api/device/interactive/toggle',
+      body: { organizationId: c.target.id, deviceKeys: [NO_DEVICE], interactive: true },
+    }),
+  },
+  'POST /api/device/remove': { ...SCREENS_EDIT, build: none('/api/device/remove', { deviceKey: NO_DEVICE }) },
+  'POST /api/device/identify': {
+    ...SCREENS_EDIT,
+    build: none('/api/device/identify', { deviceKey: NO_DEVICE }),
+  },
+  'POST /api/device/screenshot': {
+    ...SCREENS_EDIT,
+    build: none('/api/device/screenshot', { deviceKey: NO_DEVICE }),
+  },
+
+  // ── device groups, schedules and assignment ──────────────────────────────────────────────
+  'POST /api/group/list': { ...SCREENS_READ, expect: anywhere, build: group('list', {}) },
+  'POST /api/group/groupList': { ...SCREENS_READ, expect: anywhere, build: group('groupList', {}) },
+  'POST /api/group/details': { ...SCREENS_READ, build: group('details', { id: NO_GROUP }) },
+  'POST /api/group/listDevices': { ...SCREENS_READ, build: group('listDevices', { groupId: NO_GROUP }) },
+  'POST /api/group/getSchedule': { ...SCREENS_READ, build: group('getSchedule', { groupId: NO_GROUP }) },
+  'POST /api/device/getSchedule': {
+    ...SCREENS_READ,
+    build: none('/api/device/getSchedule', { deviceKey: NO_DEVICE }),
+  },
+  'POST /api/group/create': {
+    permission: 'devices',
+    target: 'none',
+    expect: anywhere,
+    build: (c) => group('create', { name: c.uniqueEmail('group') })(),
+  },
+  'POST /api/group/updateDetails': {
+    ...SCREENS_EDIT,
+    build: group('updateDetails', { id: NO_GROUP, name: 'Matrix', description: '' }),
+  },
+  'POST /api/group/remove': { ...SCREENS_EDIT, build: group('remove', { id: NO_GROUP }) },
+  'POST /api/group/addDevice': {
+    ...SCREENS_EDIT,
+    build: group('addDevice', { groupId: NO_GROUP, deviceKey: NO_DEVICE }),
+  },
+  'POST /api/group/addDevices': {
+    ...SCREENS_EDIT,
+    build: group('addDevices', { groupId: NO_GROUP, deviceKeyList: JSON.stringify([NO_DEVICE]) }),
+  },
+  'POST /api/group/removeDevice': { ...SCREENS_EDIT, build: group('removeDevice', { deviceKey: NO_DEVICE }) },
+  'POST /api/group/updateScheduleEntry': {
+    ...SCREENS_EDIT,
+    build: group('updateScheduleEntry', { groupId: NO_GROUP, scheduleEntry: PLAY_NOW_ENTRY }),
+  },
+  'POST /api/group/removeScheduleEntry': {
+    ...SCREENS_EDIT,
+    build: group('removeScheduleEntry', { groupId: NO_GROUP, scheduleEntryIndex: 0 }),
+  },
+  'POST /api/device/updateScheduleEntry': {
+    ...SCREENS_EDIT,
+    build: none('/api/device/updateScheduleEntry', { deviceKey: NO_DEVICE, scheduleEntry: PLAY_NOW_ENTRY }),
+  },
+  'POST /api/device/removeScheduleEntry': {
+    ...SCREENS_EDIT,
+    build: none('/api/device/removeScheduleEntry', { deviceKey: NO_DEVICE, scheduleEntryIndex: 0 }),
+  },
+  'POST /api/playlist/assignToDevice': {
+    ...SCREENS_EDIT,
+    build: playlist('assignToDevice', onPlaylist({ deviceKey: NO_DEVICE })),
+  },
+  'POST /api/playlist/assignToGroup': {
+    ...SCREENS_EDIT,
+    build: playlist('assignToGroup', onPlaylist({ groupId: NO_GROUP })),
+  },
+  // ── the player protocol: screens prove themselves with a device token, never a session ─────
+  'GET /api/player/manifest': { ...SCREEN_ROUTE, build: none('/api/player/manifest') },
+  'GET /api/player/socket': { ...SCREEN_ROUTE, build: none('/api/player/socket') },
+  'POST /api/player/heartbeat': { ...SCREEN_ROUTE, build: none('/api/player/heartbeat', {}) },
+  'POST /api/player/thumbnail': {
+    ...SCREEN_ROUTE,
+    build: () => ({
+      url: '/api/player/thumbnail',
+      body: THUMBNAIL_PNG,
+      headers: { 'content-type': 'image/png' },
+    }),
+  },
 };
 
 /** The answer a role should get in a scenario: the guard's checks first, then the rule's. */
 export function expectedOutcome(routeKey: string, rule: Rule, role: Role, scenario: Scenario): Outcome {
   const { permission } = rule;
-  if (permission === 'public' || permission === 'device') throw new Error(`${routeKey}: not a session route`);
+  if (permission === 'public') throw new Error(`${routeKey}: not a session route`);
+  // a user's session is no screen: only a device token opens these
+  if (permission === 'device') return UNAUTHORIZED;
   if (permission !== 'session' && !can(role, permission)) return FORBIDDEN;
   const reads = routeKey.startsWith('GET ') || routeKey.startsWith('HEAD ') || rule.reads === true;
   if (scenario.expired && permission !== 'session' && !reads && !rule.whileReadOnly) return LICENSE_EXPIRED;

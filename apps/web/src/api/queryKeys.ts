@@ -1,4 +1,6 @@
 import type { OwnSection, TMediaListRequest, TPlaylistSearchRequest } from '@placard/contract';
+import type { TDeviceListFilter } from './devices';
+import type { ScheduleTarget } from './schedules';
 
 /** Every TanStack Query key of the admin app, in one place. */
 export const queryKeys = {
@@ -54,4 +56,21 @@ export const queryKeys = {
   /** The playlist or template open in the editor (read once; the editor holds it afterwards). */
   playlistEditor: (playlistId: number) => ['playlists', 'editor', playlistId] as const,
   playlistStockRecipients: (playlistId: number) => ['playlists', 'stock', 'recipients', playlistId] as const,
+  /** Everything of the schedules and the assignment pickers, for invalidation after a change. */
+  schedules: ['schedules'] as const,
+  schedule: (target: ScheduleTarget) =>
+    ['schedules', target.type, target.type === 'device' ? target.deviceKey : target.groupId] as const,
+  schedulePlaylists: ['schedules', 'playlists'] as const,
+  /** Everything of the screens and their groups, for invalidation after a change. */
+  devices: ['devices'] as const,
+  deviceLists: ['devices', 'list'] as const,
+  deviceList: (organizationId: number, filter: TDeviceListFilter) =>
+    ['devices', 'list', organizationId, filter] as const,
+  deviceStats: (organizationId: number) => ['devices', 'stats', organizationId] as const,
+  deviceInfo: (deviceKey: string) => ['devices', 'info', deviceKey] as const,
+  deviceThumbnail: (deviceKey: string) => ['devices', 'thumbnail', deviceKey] as const,
+  deviceGroupTree: (organizationId: number) => ['devices', 'groups', 'tree', organizationId] as const,
+  deviceGroup: (groupId: number) => ['devices', 'groups', 'details', groupId] as const,
+  deviceSubgroups: (groupId: number) => ['devices', 'groups', 'children', groupId] as const,
+  deviceGroupDevices: (groupId: number) => ['devices', 'groups', 'devices', groupId] as const,
 };

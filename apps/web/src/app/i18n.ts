@@ -23,6 +23,7 @@ export const APP_NAMESPACES = [
   'editorLibrary',
   'editorProperties',
   'editor',
+  'devices',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

@@ -82,6 +82,11 @@ export const ZManifest = z.object({
 });
 export type TManifest = z.infer<typeof ZManifest>;
 
+/** GET /api/player/manifest?slideVersion=n: the newest slide document version the player can render. */
+export const ZManifestQuery = z.object({
+  slideVersion: z.coerce.number().int().min(1).max(1_000).optional(),
+});
+
 export const PLAYER_STATES = ['playing', 'updating', 'idle'] as const;
 export type PlayerState = (typeof PLAYER_STATES)[number];
 
@@ -112,6 +117,19 @@ export const ZPlayerPush = z.discriminatedUnion('type', [
   z.object({ type: z.literal('screenshot') }),
 ]);
 export type TPlayerPush = z.infer<typeof ZPlayerPush>;
+
+/** The answer to a player's ping over its WebSocket. */
+export const ZPlayerPong = z.object({ type: z.literal('pong'), serverTime: z.string() });
+/** Everything a player's WebSocket receives: pushes, and pongs. */
+export const ZPlayerServerMessage = z.discriminatedUnion('type', [...ZPlayerPush.options, ZPlayerPong]);
+export type TPlayerServerMessage = z.infer<typeof ZPlayerServerMessage>;
+
+/**
+ * The close code of a player's WebSocket when its device was removed (after the 'unpaired' push) or
+ * its token is no longer valid: forget the token and pair again. A refused token at connection time
+ * is an HTTP 401 instead.
+ */
+export const PLAYER_SOCKET_CLOSE_UNPAIRED = 4001;
 
 /** What a player may send up its WebSocket. */
 export const ZPlayerMessage = z.discriminatedUnion('type', [

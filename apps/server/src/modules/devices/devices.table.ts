@@ -10,14 +10,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type {
-  DeviceType,
-  EntryKind,
-  PlayerState,
-  TManifestSlide,
-  TAspect,
-  TSchedule,
-} from '@placard/contract';
+import type { DeviceType, EntryKind, PlayerState, TSchedule } from '@placard/contract';
 import { organizations } from '../organizations/organizations.table.js';
 import { playlists } from '../playlists/playlists.table.js';
 import { users } from '../users/users.table.js';
@@ -132,26 +125,4 @@ export const scheduleEntries = pgTable(
     index('schedule_entries_group_idx').on(table.groupId, table.position),
     index('schedule_entries_playlist_idx').on(table.playlistId),
   ],
-);
-
-/** What a playlist looked like when it was last published: the screens play this, not the draft. */
-export const playlistPublications = pgTable(
-  'playlist_publications',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    playlistId: integer('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    aspect: jsonb('aspect').$type<TAspect>().notNull(),
-    overlaySlideId: integer('overlay_slide_id'),
-    slides: jsonb('slides').$type<TManifestSlide[]>().notNull(),
-    /** every file the slides show */
-    media: jsonb('media').$type<string[]>().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [uniqueIndex('playlist_publications_playlist_idx').on(table.playlistId)],
 );

@@ -84,6 +84,11 @@ export async function storeBlobs<T>(
   }
 }
 
+/** Queues blobs another module stopped referring to (a device's thumbnail); the next sweep decides. */
+export function releaseBlobs(db: Database, keys: readonly string[]): Promise<void> {
+  return queueBlobReleases(db, keys);
+}
+
 /**
  * Removes the queued blobs nothing refers to any more. Runs after deletions commit, at start and now and
  * then; each key is decided under its lock, so a new reference made meanwhile keeps the blob.

@@ -14,6 +14,7 @@ import {
   playlistsUsingMedia,
   updatePlaylists,
 } from './playlists.repository.js';
+import { beforePlaylistsDeleted, registerPublicationHandlers } from './playlists.publications.js';
 import { freePlaylistName } from './playlists.rules.js';
 import type { PlaylistRow } from './playlists.table.js';
 
@@ -61,7 +62,9 @@ export function registerPlaylistHandlers(): () => void {
         });
       },
       async remove(tx, organizationId, userIds) {
-        await deletePlaylists(tx.db, await playlistIdsMadeBy(tx.db, organizationId, userIds));
+        const ids = await playlistIdsMadeBy(tx.db, organizationId, userIds);
+        await beforePlaylistsDeleted(tx, ids);
+        await deletePlaylists(tx.db, ids);
       },
       async afterCommit(deps) {
         await sweepBlobReleases(deps);
@@ -77,6 +80,7 @@ export function registerPlaylistHandlers(): () => void {
       );
       await moveOrganizationPlaylists(tx.db, fromId, toId);
     }),
+    registerPublicationHandlers(),
   ];
   return () => {
     for (const drop of unregister) drop();

@@ -1,6 +1,7 @@
 import { sweepBlobReleases } from '../media/media.blobs.js';
 import type { LibraryItems } from '../library/library.items.js';
 import { assertPlaylistNameFree, lockPlaylistNames } from './playlists.library.usecases.js';
+import { beforePlaylistsDeleted } from './playlists.publications.js';
 import {
   deletePlaylists,
   playlistsInFolders,
@@ -15,7 +16,10 @@ export const playlistLibraryItems: LibraryItems<PlaylistRow> = {
   visibleByIds: visiblePlaylistsByIds,
   inFolders: playlistsInFolders,
   place: updatePlaylists,
-  remove: (tx, ids) => deletePlaylists(tx.db, ids),
+  async remove(tx, ids) {
+    await beforePlaylistsDeleted(tx, ids);
+    await deletePlaylists(tx.db, ids);
+  },
   // their slides' thumbnails go when nothing else shows them
   afterRemove: sweepBlobReleases,
   // spec section 5: names are unique, in Shared and in each creator's My

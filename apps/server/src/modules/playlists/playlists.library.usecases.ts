@@ -1,5 +1,6 @@
 import {
   aspectOf,
+  can,
   emptySlideData,
   type MediaSection,
   type OwnSection,
@@ -110,6 +111,13 @@ export async function listStock(
   return { ...present(actor, page), folders: [], path: [] };
 }
 
+/** The sections /playlist/list shows: content roles see My and Shared; screen managers assign from Shared only. */
+function listedSections(actor: LibraryActor): readonly OwnSection[] {
+  if (can(actor.user.role, 'sidebar_playlists')) return ['my', 'shared'];
+  if (can(actor.user.role, 'devices')) return ['shared'];
+  throw new AppError('FORBIDDEN');
+}
+
 /** /playlist/list: every playlist of My and Shared (published ones only, for assignment). */
 export async function listAll(
   deps: Deps,
@@ -117,7 +125,7 @@ export async function listAll(
   publishedOnly: boolean,
 ): Promise<{ results: TPlaylistSummary[] }> {
   const results: TPlaylistSummary[] = [];
-  for (const section of ['my', 'shared'] as const) {
+  for (const section of listedSections(actor)) {
     const page = await listPlaylists(deps.db, playlistsVisibleIn(actor, 'playlist', section), {
       folderId: undefined,
       searchTerm: '',

@@ -105,11 +105,12 @@ export const playlistsRoutes =
       {
         schema: {
           tags,
-          summary: 'Every playlist of My and Shared',
+          summary: 'Every playlist of My and Shared (screen managers: Shared, the playlists they may assign)',
           body: ZPlaylistListRequest,
           response: { 200: ZPlaylistList },
         },
-        config: read,
+        // content roles list what they edit, screen managers what they may assign (checked in the use case)
+        config: { permission: 'session', reads: true },
       },
       (request) => listAll(deps, request.auth, request.body.publishedOnly),
     );

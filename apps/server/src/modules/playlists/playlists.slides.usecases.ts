@@ -21,6 +21,7 @@ import { requirePlaylist } from './playlists.access.js';
 import { editPlaylist, PLAYLISTS_ONLY, slideAt, slideWithId, type EditContext } from './playlists.edit.js';
 import { resolveSlideMedia } from './playlists.media.js';
 import { presentPlaylist, presentSlide, presentSummary } from './playlists.present.js';
+import { publishSnapshot } from './playlists.publications.js';
 import {
   afterSlideRemoved,
   assertActionsAllowed,
@@ -377,8 +378,9 @@ export async function publishPlaylist(
     deps,
     actor,
     playlistId,
-    async ({ tx, playlist, now }) => {
+    async ({ tx, playlist, slides, now }) => {
       await updatePlaylists(tx.db, [playlist.id], { isPublished: true, publishedAt: now, updatedAt: now });
+      await publishSnapshot(tx, playlist, slides, now);
       return presentSummary(actor, { ...playlist, isPublished: true, publishedAt: now, updatedAt: now });
     },
     { ...PLAYLISTS_ONLY, unpublish: false },

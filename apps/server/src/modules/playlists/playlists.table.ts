@@ -7,9 +7,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { MediaSection, PlaylistKind, TAspect, TSlideData } from '@placard/contract';
+import type { MediaSection, PlaylistKind, TAspect, TManifestSlide, TSlideData } from '@placard/contract';
 import { libraryFolders } from '../library/library.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
@@ -76,6 +77,28 @@ export const playlistSlides = pgTable(
     index('playlist_slides_playlist_idx').on(table.playlistId, table.position),
     index('playlist_slides_thumbnail_idx').on(table.thumbnailKey),
   ],
+);
+
+/** What a playlist looked like when it was last published: the screens play this, not the draft. */
+export const playlistPublications = pgTable(
+  'playlist_publications',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    aspect: jsonb('aspect').$type<TAspect>().notNull(),
+    overlaySlideId: integer('overlay_slide_id'),
+    slides: jsonb('slides').$type<TManifestSlide[]>().notNull(),
+    /** every file the slides show */
+    media: jsonb('media').$type<string[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('playlist_publications_playlist_idx').on(table.playlistId)],
 );
 
 export type PlaylistRow = typeof playlists.$inferSelect;

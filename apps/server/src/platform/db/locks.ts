@@ -20,6 +20,12 @@ const LOCKS = {
   libraryFolders: 1_006,
   /** one organization's playlist and template names (unique in their place) */
   playlistNames: 1_007,
+  /** one organization's screens (the licence's device and interactive limits are counted under it) */
+  organizationDevices: 1_008,
+  /** the shape of one organization's device group tree (sibling names, moves, depth) */
+  deviceGroups: 1_009,
+  /** the 4-digit codes of screens waiting to be added (a live code is given to one screen only) */
+  pairingCodes: 1_010,
 } as const;
 
 export type LockKind = keyof typeof LOCKS;

@@ -3,54 +3,97 @@ import type { ListenFn } from './event-bus.js';
 
 type Log = { warn: (details: object, message: string) => void };
 
+const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 10_000;
+/** How the connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'placard-events';
+
+const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
 /**
  * LISTEN on PostgreSQL needs a connection of its own, held open. When it drops (a restart, a
- * failover) it is reopened with backoff and every channel is listened to again.
+ * failover, an administrator ending it) it is reopened with backoff and every channel is listened to
+ * again. Notifications sent while it was down are lost: players also poll their manifest.
  */
 export function pgListener(url: string, log: Log): { listen: ListenFn; close(): Promise<void> } {
   const handlers = new Map<string, Set<(text: string) => void>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
+  let reconnectTimer: NodeJS.Timeout | null = null;
   let closed = false;
-  let retry = 250;
+  let retry = RETRY_FIRST_MS;
 
-  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  function dispatch(message: pg.Notification): void {
+    if (message.payload === undefined) return;
+    for (const handler of handlers.get(message.channel) ?? []) {
+      try {
+        handler(message.payload);
+      } catch (error) {
+        log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'an event handler failed',
+        );
+      }
+    }
+  }
+
+  /** The current connection failed or ended: drop it and open another after a while. */
+  function lost(connection: pg.Client, reason: string): void {
+    if (client !== connection) return;
+    client = null;
+    log.warn({ reason }, 'the event connection was lost; reconnecting');
+    void connection.end().catch(() => undefined);
+    scheduleReconnect();
+  }
+
+  async function open(): Promise<pg.Client> {
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      // a peer that vanished without closing (a failover) is noticed too
+      keepAlive: true,
+    });
+    next.on('notification', dispatch);
+    next.on('error', (error: Error) => lost(next, error.message));
+    next.on('end', () => lost(next, 'connection ended'));
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      throw new Error('the event connection is closed');
+    }
+    client = next;
+    retry = RETRY_FIRST_MS;
+    return next;
+  }
 
   function connect(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
-    connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url });
-      next.on('notification', (message) => {
-        if (message.payload === undefined) return;
-        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload);
-      });
-      next.on('error', (error: Error) => {
-        log.warn({ reason: error.message }, 'the event connection was lost; reconnecting');
-        if (client === next) client = null;
-        void next.end().catch(() => undefined);
-        scheduleReconnect();
-      });
-      await next.connect();
-      for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
-      client = next;
-      retry = 250;
-      return next;
-    })().finally(() => {
+    if (closed) return Promise.reject(new Error('the event connection is closed'));
+    connecting ??= open().finally(() => {
       connecting = null;
     });
     return connecting;
   }
 
   function scheduleReconnect(): void {
-    if (closed) return;
+    if (closed || reconnectTimer) return;
     const wait = retry;
     retry = Math.min(retry * 2, RETRY_MAX_MS);
-    setTimeout(() => {
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
       if (closed || client) return;
-      connect().catch(() => scheduleReconnect());
-    }, wait).unref();
+      connect().catch((error: unknown) => {
+        log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'reconnecting failed');
+        scheduleReconnect();
+      });
+    }, wait);
+    reconnectTimer.unref();
   }
 
   return {
@@ -61,18 +104,28 @@ export function pgListener(url: string, log: Log): { listen: ListenFn; close(): 
         set = new Set();
         handlers.set(channel, set);
       }
-      set.add(onPayload);
-      const connection = await connect();
-      if (first) await connection.query(`LISTEN ${quote(channel)}`);
+      const own = set;
+      own.add(onPayload);
+      try {
+        const connection = await connect();
+        // a connection just opened listens to it already; listening twice is harmless
+        if (first) await connection.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        own.delete(onPayload);
+        if (own.size === 0 && handlers.get(channel) === own) handlers.delete(channel);
+        throw error;
+      }
       return async () => {
-        set.delete(onPayload);
-        if (set.size > 0) return;
+        own.delete(onPayload);
+        if (own.size > 0 || handlers.get(channel) !== own) return;
         handlers.delete(channel);
         await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
       };
     },
     async close() {
       closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      reconnectTimer = null;
       const open = client ?? (await connecting?.catch(() => null));
       client = null;
       await open?.end().catch(() => undefined);

@@ -12,8 +12,10 @@ import { useSession } from '../../app/session';
 import { AppLink, LinkButton } from '../../components/RouterLinks';
 import { GuideCard } from './GuideCard';
 
-function steps(t: (key: string, options: { returnObjects: true }) => unknown, key: string): string[] {
-  const value = t(key, { returnObjects: true });
+type Translate = (key: string, options: { returnObjects: true } & Record<string, unknown>) => unknown;
+
+function steps(t: Translate, key: string, values: Record<string, string> = {}): string[] {
+  const value = t(key, { returnObjects: true, ...values });
   return Array.isArray(value) ? value.map(String) : [];
 }
 
@@ -82,11 +84,18 @@ export default function DashboardPage() {
             icon={<PhoneAndroidOutlined />}
             title={t('addDevice.title')}
             intro={t('addDevice.intro')}
-            steps={steps(t, 'addDevice.steps')}
+            steps={steps(t, 'addDevice.steps', { playerUrl: `${window.location.origin}/player` })}
             action={
-              <LinkButton to="/android" variant="text">
-                {t('addDevice.link')}
-              </LinkButton>
+              <>
+                {session.permissions.includes('devices') && (
+                  <LinkButton to="/devicemanagement/devices" variant="text">
+                    {t('addDevice.add')}
+                  </LinkButton>
+                )}
+                <LinkButton to="/android" variant="text">
+                  {t('addDevice.link')}
+                </LinkButton>
+              </>
             }
           />
         </Grid>

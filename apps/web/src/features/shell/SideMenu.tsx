@@ -16,6 +16,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined';
+import TvOutlined from '@mui/icons-material/TvOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuKey } from '@placard/contract';
@@ -28,6 +29,7 @@ const ICONS: Partial<Record<MenuKey, ReactElement>> = {
   dashboard: <DashboardOutlined />,
   account: <PersonOutlined />,
   playlists: <PlaylistPlayOutlined />,
+  devices: <TvOutlined />,
   help: <HelpOutlined />,
   users: <GroupOutlined />,
   organizations: <AccountTreeOutlined />,

@@ -59,6 +59,31 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/playlists')).toEqual([{ label: 'home', to: '/home' }, { label: 'playlists' }]);
   });
 
+  it('shows Devices with its Devices and Groups tabs, a screen under Devices and a group under Groups', () => {
+    const home = { label: 'home', to: '/home' };
+    const devices = { label: 'devices', to: '/devicemanagement' };
+    expect(breadcrumbTrail('/devicemanagement/devices')).toEqual([home, devices, { label: 'devicesList' }]);
+    expect(breadcrumbTrail('/devicemanagement/groups')).toEqual([home, devices, { label: 'deviceGroups' }]);
+    expect(breadcrumbTrail('/devicemanagement/devices/add/1234')).toEqual([
+      home,
+      devices,
+      { label: 'devicesList', to: '/devicemanagement/devices' },
+      { label: 'addDevice' },
+    ]);
+    expect(breadcrumbTrail('/devices/aBcD1234efGH/7')).toEqual([
+      home,
+      devices,
+      { label: 'devicesList', to: '/devicemanagement/devices' },
+      { label: 'device' },
+    ]);
+    expect(breadcrumbTrail('/devicegroup/4/7')).toEqual([
+      home,
+      devices,
+      { label: 'deviceGroups', to: '/devicemanagement/groups' },
+      { label: 'deviceGroup' },
+    ]);
+  });
+
   it('shows Organizations on the tree page', () => {
     expect(breadcrumbTrail('/organizations')).toEqual([
       { label: 'home', to: '/home' },

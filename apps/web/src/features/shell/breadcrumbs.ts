@@ -31,6 +31,25 @@ const PLAYLIST_SECTIONS: Record<string, string> = {
 };
 const ACCOUNT_SECTIONS: Record<string, string> = { eula: 'eula', 'privacy-policy': 'privacyPolicy' };
 
+/** The sub-sections of device management (/devicemanagement/devices and /groups). */
+const DEVICE_SECTIONS: Record<string, string> = { devices: 'devicesList', groups: 'deviceGroups' };
+
+/**
+ * Home › Devices › Devices | Groups; a screen's page sits under Devices, a group's under Groups, and
+ * Add device under Devices.
+ */
+function deviceTrail(home: Crumb, segments: readonly string[]): Crumb[] {
+  const [root, child, grandchild] = segments;
+  const devices: Crumb = { label: 'devices', to: '/devicemanagement' };
+  const list: Crumb = { label: 'devicesList', to: '/devicemanagement/devices' };
+  const groups: Crumb = { label: 'deviceGroups', to: '/devicemanagement/groups' };
+  if (root === 'devices') return [home, devices, list, { label: 'device' }];
+  if (root === 'devicegroup') return [home, devices, groups, { label: 'deviceGroup' }];
+  if (child === 'devices' && grandchild === 'add') return [home, devices, list, { label: 'addDevice' }];
+  const sub = DEVICE_SECTIONS[child ?? ''];
+  return sub ? [home, devices, { label: sub }] : [home, { label: 'devices' }];
+}
+
 const ORGANIZATION_PATH = /^\/(?:organizations|licensing)\/(\d+)(?:\/|$)/;
 
 /** The organization an /organizations/:id/… or /licensing/:id page is about, or null. */
@@ -64,11 +83,15 @@ export function breadcrumbTrail(
   search = '',
   organizationPath: readonly OrganizationPathEntry[] = [],
 ): Crumb[] {
-  const [root, child] = pathname.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean);
+  const [root, child] = segments;
   const home: Crumb = { label: 'home', to: '/home' };
   if (!root || root === 'home') return [{ label: 'home' }];
   if (root === 'organizations' && !child) return [home, { label: 'organizations' }];
   if (organizationIdOfPath(pathname) !== null) return organizationTrail(home, root, organizationPath);
+  if (root === 'devicemanagement' || ((root === 'devices' || root === 'devicegroup') && child)) {
+    return deviceTrail(home, segments);
+  }
   const section = SECTION_ROOTS[root];
   if (!section) return [home];
   let sub: string | undefined;

@@ -7,7 +7,7 @@ const keysFor = (permissions: readonly string[]) => visibleMenuItems(permissions
 describe('main menu', () => {
   it.each(ROLES)('shows dashboard, account and help to %s, in menu order', (role) => {
     const common = keysFor(capabilitiesOf(role)).filter(
-      (key) => !['organizations', 'users', 'media', 'playlists'].includes(key),
+      (key) => !['organizations', 'users', 'media', 'playlists', 'devices'].includes(key),
     );
     expect(common).toEqual(['dashboard', 'account', 'help']);
   });
@@ -25,6 +25,15 @@ describe('main menu', () => {
       expect(keys.indexOf('playlists')).toBe(keys.indexOf('account') + 1);
     }
     expect(keysFor(capabilitiesOf('screen_manager'))).not.toContain('playlists');
+  });
+
+  it('shows devices to the roles that manage screens, right after playlists', () => {
+    for (const role of ['owner', 'admin', 'staff'] as const) {
+      const keys = keysFor(capabilitiesOf(role));
+      expect(keys.indexOf('devices')).toBe(keys.indexOf('playlists') + 1);
+    }
+    expect(keysFor(capabilitiesOf('screen_manager'))).toEqual(['dashboard', 'account', 'devices', 'help']);
+    expect(keysFor(capabilitiesOf('content_creator'))).not.toContain('devices');
   });
 
   it('shows organizations to owners and admins only', () => {
@@ -45,6 +54,7 @@ describe('main menu', () => {
       'dashboard',
       'account',
       'playlists',
+      'devices',
       'users',
       'organizations',
       'help',

@@ -5,6 +5,7 @@ export const AVAILABLE_SECTIONS: ReadonlySet<MenuKey> = new Set<MenuKey>([
   'dashboard',
   'account',
   'playlists',
+  'devices',
   'users',
   'organizations',
   'help',

@@ -1,0 +1,56 @@
+import { lockUntilCommit } from '../../platform/db/locks.js';
+import type { Deps } from '../../platform/deps.js';
+import { registerBlobUser } from '../media/media.blobs.js';
+import { registerOrganizationDataHandler } from '../organizations/organizations.lifecycle.usecases.js';
+import { pushToDevices } from './devices.push.js';
+import {
+  deviceIdsOf,
+  isDeviceThumbnail,
+  moveOrganizationDevices,
+  renameGroup,
+  topLevelGroups,
+} from './devices.repository.js';
+
+/** A name not taken (case aside) among the given ones: the name itself, else the first free " (n)". */
+export function freeGroupName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${name} (${n})`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * A transferred organization's screens go with its data: its top-level groups join the receiver's top
+ * level (a clashing name gets the first free " (n)"), its devices and schedule entries follow, and the
+ * screens fetch their manifests again. The receiver's device limit does not apply to screens arriving
+ * this way.
+ */
+async function transferDevices(tx: Deps, fromId: number, toId: number): Promise<void> {
+  await lockUntilCommit(tx.db, 'organizationDevices', toId);
+  const taken = new Set((await topLevelGroups(tx.db, toId)).map((group) => group.name.toLowerCase()));
+  for (const group of await topLevelGroups(tx.db, fromId)) {
+    const name = freeGroupName(group.name, taken);
+    taken.add(name.toLowerCase());
+    if (name !== group.name) await renameGroup(tx.db, group.id, name, tx.now());
+  }
+  const moved = await deviceIdsOf(tx.db, fromId);
+  await moveOrganizationDevices(tx.db, fromId, toId);
+  // their manifests name the organization they play for
+  await pushToDevices(tx, moved, { type: 'content' });
+}
+
+/**
+ * The devices' part elsewhere: moving with a transferred organization, and keeping the thumbnails screens
+ * sent while a device shows them. A deleted user's devices stay their organization's (who added them is
+ * forgotten by the database).
+ */
+export function registerDeviceHandlers(): () => void {
+  const unregister = [
+    registerOrganizationDataHandler('devices', transferDevices),
+    registerBlobUser('device thumbnails', (deps, key) => isDeviceThumbnail(deps.db, key)),
+  ];
+  return () => {
+    for (const drop of unregister) drop();
+  };
+}

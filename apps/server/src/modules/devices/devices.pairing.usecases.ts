@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { ZDeviceAcceptRequest } from '@placard/contract';
+import { randomKey } from '../../platform/crypto.js';
+import { lockUntilCommit } from '../../platform/db/locks.js';
+import { inTransaction, type Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { licenseContextOf } from '../licensing/licensing.usecases.js';
+import { requireActingOrganization, type DeviceActor } from './devices.access.js';
+import { countDevices, insertDevice, lockLivePairing, markPairingAccepted } from './devices.repository.js';
+
+export type AcceptInput = z.output<typeof ZDeviceAcceptRequest>;
+
+/** Who adds a screen: the organization acted for, and the user (who is recorded as having added it). */
+export type AcceptActor = DeviceActor & { user: { id: number } };
+
+/** 16 random bytes: 22 URL-safe characters, in the address of the device's page. */
+const DEVICE_KEY_BYTES = 16;
+
+/**
+ * Wrong pairing codes a user may enter in a window: 4 digits are guessable, so each user gets a small
+ * budget of failures (successes are free). Kept per server instance, like the other rate limits.
+ */
+export type FailureBudget = {
+  /** throws RATE_LIMITED while the key has used its failures up */
+  check(key: string, now: Date): void;
+  fail(key: string, now: Date): void;
+};
+
+export function failureBudget(max: number, windowMs: number): FailureBudget {
+  const failures = new Map<string, number[]>();
+  const recent = (key: string, now: Date): number[] => {
+    const since = now.getTime() - windowMs;
+    const kept = (failures.get(key) ?? []).filter((at) => at > since);
+    if (kept.length > 0) failures.set(key, kept);
+    else failures.delete(key);
+    return kept;
+  };
+  return {
+    check(key, now) {
+      const kept = recent(key, now);
+      const oldest = kept[0];
+      if (kept.length >= max && oldest !== undefined) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds });
+      }
+    },
+    fail(key, now) {
+      failures.set(key, [...recent(key, now), now.getTime()].slice(-max));
+      // keys whose failures all lapsed are dropped now and then, so the map stays small
+      if (failures.size > 10_000) for (const known of [...failures.keys()]) recent(known, now);
+    },
+  };
+}
+
+const pairingFailed = () =>
+  new AppError('DEVICE_PAIRING_FAILED', { fields: { deviceId: 'errors.DEVICE_PAIRING_FAILED' } });
+
+/**
+ * /device/{orgId}/accept: binds the screen showing the code to the acting organization as a new device,
+ * within the licence's device limit. The screen collects its token on its next status request.
+ */
+export async function acceptDevice(
+  deps: Deps,
+  actor: AcceptActor,
+  organizationId: number,
+  input: AcceptInput,
+  budget: FailureBudget,
+): Promise<{ deviceKey: string; id: number }> {
+  requireActingOrganization(actor, organizationId);
+  const budgetKey = String(actor.user.id);
+  budget.check(budgetKey, deps.now());
+  try {
+    return await inTransaction(deps, async (tx) => {
+      const now = tx.now();
+      const pairing = await lockLivePairing(tx.db, input.deviceId, now);
+      if (!pairing) throw pairingFailed();
+      await lockUntilCommit(tx.db, 'organizationDevices', organizationId);
+      const { numDevices } = await licenseContextOf(tx, organizationId);
+      if (numDevices !== null && (await countDevices(tx.db, organizationId)) >= numDevices) {
+        throw new AppError('DEVICE_LIMIT_EXCEEDED');
+      }
+      const device = await insertDevice(tx.db, {
+        organizationId,
+        deviceKey: randomKey(DEVICE_KEY_BYTES),
+        userId: actor.user.id,
+        name: input.name ?? '',
+        timezone: input.timezone ?? 'UTC',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await markPairingAccepted(tx.db, pairing.id, device.id, now);
+      return { deviceKey: device.deviceKey, id: device.id };
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'DEVICE_PAIRING_FAILED')
+      budget.fail(budgetKey, deps.now());
+    throw error;
+  }
+}
