@@ -11,11 +11,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startServer } from './server.mjs';
+import { seedPgliteWith, seedPostgresWith, startServer } from './server.mjs';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 5);
@@ -59,24 +58,8 @@ async function seedScreens(query) {
   return { groupId, players, single: { token: single, deviceKey: singleKey } };
 }
 
-async function seedPglite(dataDir) {
-  const db = await PGlite.create(path.join(dataDir, 'db'));
-  try {
-    return await seedScreens((sql, params) => db.query(sql, params));
-  } finally {
-    await db.close();
-  }
-}
-
-async function seedPostgres(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await seedScreens((sql, params) => client.query(sql, params));
-  } finally {
-    await client.end();
-  }
-}
+const seedPglite = (dataDir) => seedPgliteWith(dataDir, seedScreens);
+const seedPostgres = (url) => seedPostgresWith(url, seedScreens);
 
 async function call(server, session, url, body) {
   const response = await fetch(`${server.base}/api${url}`, {

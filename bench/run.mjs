@@ -10,14 +10,12 @@
 // - the player protocol: manifest revalidation (304) against the health check, and 2,000 players on
 //   WebSockets: publish→push latency and the server's memory per player (bench/player.mjs).
 // Prints requests/s, p99 latency, their ratio to the baseline, and the server's peak memory.
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureEditor } from './editor.mjs';
 import { measureMedia } from './media.mjs';
 import { measurePlayer } from './player.mjs';
-import { startServer } from './server.mjs';
+import { seedPgliteWith, seedPostgresWith, startServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -58,24 +56,8 @@ async function seedTree(query) {
   return { rootId, total };
 }
 
-async function seedPglite(dataDir) {
-  const db = await PGlite.create(path.join(dataDir, 'db'));
-  try {
-    return await seedTree((sql, params) => db.query(sql, params));
-  } finally {
-    await db.close();
-  }
-}
-
-async function seedPostgres(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await seedTree((sql, params) => client.query(sql, params));
-  } finally {
-    await client.end();
-  }
-}
+const seedPglite = (dataDir) => seedPgliteWith(dataDir, seedTree);
+const seedPostgres = (url) => seedPostgresWith(url, seedTree);
 
 function load(base, options) {
   return new Promise((resolve, reject) => {

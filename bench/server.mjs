@@ -60,3 +60,26 @@ export async function startServer(env, dataDir = mkdtempSync(path.join(os.tmpdir
     },
   };
 }
+
+/** Runs seed(query) on the embedded database in dataDir (while no server holds it). */
+export async function seedPgliteWith(dataDir, seed) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'db'));
+  try {
+    return await seed((sql, params) => db.query(sql, params));
+  } finally {
+    await db.close();
+  }
+}
+
+/** Runs seed(query) on the PostgreSQL database at url. */
+export async function seedPostgresWith(url, seed) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await seed((sql, params) => client.query(sql, params));
+  } finally {
+    await client.end();
+  }
+}

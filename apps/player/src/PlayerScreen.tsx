@@ -89,11 +89,12 @@ export function PlayerScreen({ api, credentials, store, media, onUnpaired }: Pla
     const socket = new PlayerSocket({
       url: socketUrl(token),
       onOpen: () => {
-        void sync.revalidate();
+        // pushes sent while the socket was down were missed
+        void sync.revalidate({ fresh: true });
         beatNow.current();
       },
       onPush: (push) => {
-        if (push.type === 'content') void sync.revalidate();
+        if (push.type === 'content') void sync.revalidate({ fresh: true });
         else if (push.type === 'unpaired') lost(new UnpairedError());
         else if (push.type === 'identify') setIdentified(Date.now());
         else void uploader.requested();

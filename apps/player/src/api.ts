@@ -31,8 +31,8 @@ export type ManifestAnswer = { changed: false } | { changed: true; manifest: TMa
 export type PlayerApi = {
   startPairing(): Promise<TPairingStarted>;
   pairingStatus(pairing: Pick<TPairingStarted, 'pairingId' | 'secret'>): Promise<TPairingStatus>;
-  /** the manifest, unless it is still the one with this ETag */
-  manifest(token: string, etag: string | null): Promise<ManifestAnswer>;
+  /** the manifest, unless it is still the one with this ETag; fresh: checked against the database */
+  manifest(token: string, etag: string | null, fresh?: boolean): Promise<ManifestAnswer>;
   heartbeat(token: string, heartbeat: THeartbeat): Promise<void>;
   thumbnail(token: string, image: Blob): Promise<void>;
 };
@@ -71,10 +71,14 @@ export function createPlayerApi(fetchImpl: Fetch = (input, init) => fetch(input,
       const response = await postJson('/api/player/pair/status', { pairingId, secret });
       return ZPairingStatus.parse(await response.json());
     },
-    async manifest(token, etag) {
+    async manifest(token, etag, fresh = false) {
       // the server hands slides over in the newest document version this player draws
       const response = await call(`/api/player/manifest?slideVersion=${SLIDE_DOCUMENT_VERSION}`, {
-        headers: { ...deviceAuth(token), ...(etag ? { 'if-none-match': etag } : {}) },
+        headers: {
+          ...deviceAuth(token),
+          ...(etag ? { 'if-none-match': etag } : {}),
+          ...(fresh ? { 'cache-control': 'no-cache' } : {}),
+        },
       });
       if (response.status === 304) return { changed: false };
       const manifest = ZManifest.parse(await response.json());

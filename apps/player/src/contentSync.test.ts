@@ -20,14 +20,16 @@ const second = manifest(
 
 /** A server answering with the manifest it is given, 304 when the ETag still matches. */
 function server() {
-  const state: { manifest: TManifest | null; failure: Error | null; calls: (string | null)[] } = {
-    manifest: null,
-    failure: null,
-    calls: [],
-  };
+  const state: {
+    manifest: TManifest | null;
+    failure: Error | null;
+    calls: (string | null)[];
+    fresh: boolean[];
+  } = { manifest: null, failure: null, calls: [], fresh: [] };
   const api: Pick<PlayerApi, 'manifest'> = {
-    async manifest(_token, etag): Promise<ManifestAnswer> {
+    async manifest(_token, etag, fresh = false): Promise<ManifestAnswer> {
       state.calls.push(etag);
+      state.fresh.push(fresh);
       if (state.failure) throw state.failure;
       if (!state.manifest) throw new ServerError(503);
       const current = `"${state.manifest.revision}"`;
@@ -139,6 +141,20 @@ describe('ContentSync', () => {
     expect(state.calls).toEqual([null, '"r1"']);
     expect(files.downloads).toHaveLength(1);
     expect(shown).toEqual(['r1']);
+    sync.stop();
+  });
+
+  it("asks for a fresh check after a push, and trusts the server's memory on a poll", async () => {
+    const { state, files, sync } = setup();
+    state.manifest = first;
+    const started = sync.start();
+    await vi.advanceTimersByTimeAsync(0);
+    files.downloads[0]?.finish();
+    await started;
+
+    await sync.revalidate({ fresh: true });
+    await vi.advanceTimersByTimeAsync(MANIFEST_POLL_MS);
+    expect(state.fresh).toEqual([false, true, false]);
     sync.stop();
   });
 

@@ -30,6 +30,8 @@ export class ContentSync {
   private revision: string | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  /** the next check must not be answered from the server's memory of revisions (a push said so) */
+  private fresh = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
   private readonly pollMs: number;
@@ -53,9 +55,13 @@ export class ContentSync {
     await this.revalidate();
   }
 
-  /** Asks the server whether the manifest changed; a call during a check runs once more after it. */
-  revalidate(): Promise<void> {
+  /**
+   * Asks the server whether the manifest changed; a call during a check runs once more after it.
+   * fresh (after a push): the server builds the manifest rather than trust the revision it knew.
+   */
+  revalidate(options: { fresh?: boolean } = {}): Promise<void> {
     if (this.stopped) return Promise.resolve();
+    if (options.fresh) this.fresh = true;
     if (this.running) {
       this.again = true;
       return this.running;
@@ -84,7 +90,9 @@ export class ContentSync {
     clearTimeout(this.timer);
     const { api, token, store, media } = this.options;
     try {
-      const answer = await api.manifest(token, this.etag);
+      const fresh = this.fresh;
+      this.fresh = false;
+      const answer = await api.manifest(token, this.etag, fresh);
       if (this.stopped) return;
       if (answer.changed && answer.manifest.revision !== this.revision) {
         this.options.onUpdating(true);

@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
     throw error;
   });
-  const events = createEventBus(database.db, database.listen, app.log);
+  const events = createEventBus(database.db, database.listen, app.log, database.onListenGap);
   // listeners stop before the database closes
   app.addHook('onClose', async () => {
     await events.close();

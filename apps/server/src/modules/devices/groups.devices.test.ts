@@ -179,15 +179,29 @@ describe('what screens are told when the tree changes', () => {
     await pushes.stop();
     pushes = await watchPushes(t);
 
-    // a rename changes nothing a screen plays
+    // a new description changes nothing a screen plays
+    const described = await groupCall(t, owner, 'updateDetails', {
+      id: region,
+      name: 'Region',
+      description: 'North',
+    });
+    expect(described.statusCode).toBe(200);
+    await settled();
+    expect([...pushes.pushesTo(top.id), ...pushes.pushesTo(inner.id)]).toEqual([]);
+
+    // a new name does: the manifests name the groups their entries come from
     const renamed = await groupCall(t, owner, 'updateDetails', {
       id: region,
       name: 'Region 1',
       description: '',
     });
     expect(renamed.statusCode).toBe(200);
+    await pushes.waitFor(top.id, 'content');
+    await pushes.waitFor(inner.id, 'content');
     await settled();
-    expect([...pushes.pushesTo(top.id), ...pushes.pushesTo(inner.id)]).toEqual([]);
+    expect(pushes.pushesTo(elsewhere.id)).toEqual([]);
+    await pushes.stop();
+    pushes = await watchPushes(t);
 
     // moving the region under another group changes what both its screens inherit
     const moved = await groupCall(t, owner, 'updateDetails', {

@@ -166,7 +166,10 @@ export async function updateGroupDetails(
       parentId,
       updatedAt: tx.now(),
     });
-    if (moving) await pushToDevices(tx, await deviceIdsUnderGroups(tx.db, [group.id]), CONTENT);
+    // the screens' manifests name the groups their entries come from
+    if (moving || request.name !== group.name) {
+      await pushToDevices(tx, await deviceIdsUnderGroups(tx.db, [group.id]), CONTENT);
+    }
   });
   return groupDetails(deps, actor, { id: request.id });
 }

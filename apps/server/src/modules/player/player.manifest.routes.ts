@@ -4,16 +4,19 @@ import { ZManifest, ZManifestQuery } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { plainJson } from '../../platform/http/plain-json.js';
 import { noneMatch } from '../../platform/storage/http-range.js';
+import type { ManifestRevisions } from './player.manifest.revisions.js';
 import { etagOf, manifestFor } from './player.manifest.usecases.js';
 import { device, tags } from './player.routes.js';
 
 /**
  * GET /player/manifest: revalidated by every screen every minute and after every push, so an
- * unchanged manifest answers 304 to its ETag (no body made). no-cache: a cache in between must ask
- * each time.
+ * unchanged manifest answers 304 to its ETag (no body made). The revision this instance served last
+ * answers without building the manifest again, until a push for the screen says it changed (or the
+ * screen asks with Cache-Control: no-cache, as it does after a push).
+ * no-cache: a cache in between must ask each time.
  */
 export const playerManifestRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: Deps, revisions: ManifestRevisions): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/player/manifest',
@@ -28,9 +31,20 @@ export const playerManifestRoutes =
         config: device,
       },
       async (request, reply) => {
-        const manifest = await manifestFor(deps, request.device.id, request.query);
+        const deviceId = request.device.id;
+        const { slideVersion } = request.query;
+        void reply.header('cache-control', 'no-cache');
+        // a screen told by a push asks with no-cache: another instance may not have heard the push yet
+        const fresh = /no-cache/i.test(request.headers['cache-control'] ?? '');
+        const known = fresh ? undefined : revisions.current(deviceId, slideVersion);
+        if (known !== undefined && noneMatch(request.headers['if-none-match'], etagOf(known))) {
+          return reply.code(304).header('etag', etagOf(known)).send();
+        }
+        const stamp = revisions.stamp(deviceId);
+        const manifest = await manifestFor(deps, deviceId, request.query);
+        revisions.remember(stamp, slideVersion, manifest.revision);
         const etag = etagOf(manifest.revision);
-        void reply.header('etag', etag).header('cache-control', 'no-cache');
+        void reply.header('etag', etag);
         if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
         return manifest;
       },

@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZManifest, type TManifest } from '@placard/contract';
+import { pushToDevices } from '../devices/devices.push.js';
 import { deviceCall, pairDevice, type PairedDevice } from '../../test/devices.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { playlistCall, slidesChangedOf } from '../../test/playlists.js';
@@ -108,5 +110,27 @@ describe('the manifest', () => {
   it('takes the slide document version the player renders', async () => {
     expect((await get({}, '?slideVersion=1')).statusCode).toBe(200);
     expectError(await get({}, '?slideVersion=zero'), 400, 'VALIDATION_FAILED');
+  });
+
+  it('answers a revalidation from the revision it served until a push says the screen changed', async () => {
+    const { etag } = await current();
+    // a change no push announced (nothing in Placard does this) is not seen by revalidation…
+    await t.app.deps.db.execute(sql`update devices set name = 'Back office' where id = ${screen.id}`);
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+    // …but is by a screen asking with no-cache, as a screen does after a push
+    const fresh = await get({ 'if-none-match': etag, 'cache-control': 'no-cache' });
+    expect(fresh.statusCode).toBe(200);
+    expect(ZManifest.parse(fresh.json()).device.name).toBe('Back office');
+
+    await t.app.deps.db.execute(sql`update devices set name = 'Reception' where id = ${screen.id}`);
+    await pushToDevices(t.app.deps, [screen.id], { type: 'content' });
+    // the push reaches this instance's listener a moment after it is published
+    let answer = await get({ 'if-none-match': String(fresh.headers.etag) });
+    for (let tries = 0; answer.statusCode === 304 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await get({ 'if-none-match': String(fresh.headers.etag) });
+    }
+    expect(answer.statusCode).toBe(200);
+    expect(ZManifest.parse(answer.json()).device.name).toBe('Reception');
   });
 });

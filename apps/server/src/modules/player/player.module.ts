@@ -6,7 +6,8 @@ import { registerDeviceAuth } from './player.auth.js';
 import { recordHeartbeat } from './player.heartbeat.usecases.js';
 import { playerManifestRoutes } from './player.manifest.routes.js';
 import { playerRoutes } from './player.routes.js';
-import { PlayerHub } from './player.socket.js';
+import { ManifestRevisions } from './player.manifest.revisions.js';
+import { PlayerHub, ZPlayerEvent } from './player.socket.js';
 import { playerSocketRoutes } from './player.socket.routes.js';
 
 /** The largest message a player may send up its WebSocket (a heartbeat is well under 1 KB). */
@@ -24,7 +25,13 @@ export const playerModule =
       log: deps.log,
       now: deps.now,
     });
-    const unsubscribe = await deps.events.subscribe(PLAYER_CHANNEL, (payload) => hub.deliver(payload));
+    const revisions = new ManifestRevisions(() => deps.now().getTime());
+    deps.events.onGap(() => revisions.forgetAll());
+    const unsubscribe = await deps.events.subscribe(PLAYER_CHANNEL, (payload) => {
+      const event = ZPlayerEvent.safeParse(payload);
+      if (event.success) revisions.forget(event.data.deviceIds);
+      hub.deliver(payload);
+    });
     await app.register(websocket, {
       options: { maxPayload: SOCKET_MESSAGE_MAX_BYTES, clientTracking: false },
       // on shutdown the hub closes its sockets (going away: players reconnect to another instance)
@@ -35,6 +42,6 @@ export const playerModule =
     });
     registerDeviceAuth(app, deps);
     await app.register(playerRoutes(deps));
-    await app.register(playerManifestRoutes(deps));
+    await app.register(playerManifestRoutes(deps, revisions));
     await app.register(playerSocketRoutes(hub));
   };

@@ -18,7 +18,7 @@ const CLOSE_GOING_AWAY = 1001;
 const CLOSE_GRACE_MS = 1_000;
 
 /** What arrives on PLAYER_CHANNEL (devices.push.ts). */
-const ZPlayerEvent = z.object({ deviceIds: z.array(z.number().int()), push: ZPlayerPush });
+export const ZPlayerEvent = z.object({ deviceIds: z.array(z.number().int()), push: ZPlayerPush });
 
 export type HubOptions = {
   /** writes a heartbeat; false when the device is gone */

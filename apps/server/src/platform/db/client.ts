@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** LISTEN on a channel: NOTIFY payloads of every connection of this database reach onPayload */
   listen: ListenFn;
+  /** callback runs when listening resumed after a lost connection: notifications may have been missed */
+  onListenGap(callback: () => void): void;
   close(): Promise<void>;
 };
 
@@ -73,6 +75,7 @@ export async function openDatabase(
         isNew,
         ping: async () => void (await pool.query('select 1')),
         listen: listener.listen,
+        onListenGap: listener.onGap,
         close: async () => {
           await listener.close();
           await pool.end();
@@ -101,6 +104,8 @@ export async function openDatabase(
       isNew,
       ping: async () => void (await client.query('select 1')),
       listen: (channel, onPayload) => client.listen(channel, onPayload),
+      // in-process: a notification is never lost
+      onListenGap: () => undefined,
       close: async () => {
         await client.close();
         await release?.();

@@ -12,6 +12,11 @@ export type EventListener = (payload: unknown) => void;
 export type EventBus = {
   publish(channel: string, payload: unknown, db?: Database): Promise<void>;
   subscribe(channel: string, listener: EventListener): Promise<() => Promise<void>>;
+  /**
+   * Runs listener whenever listening resumed after the database connection was lost: events published
+   * meanwhile never arrived, so whoever keeps state up to date by events must start afresh.
+   */
+  onGap(listener: () => void): void;
   close(): Promise<void>;
 };
 
@@ -33,6 +38,7 @@ export function createEventBus(
   db: Database,
   listen: ListenFn,
   log: Log = { error: () => undefined },
+  onListenGap: (callback: () => void) => void = () => undefined,
 ): EventBus {
   const listeners = new Map<string, Set<EventListener>>();
   const stops = new Map<string, Promise<() => Promise<void>>>();
@@ -65,6 +71,15 @@ export function createEventBus(
   }
 
   return {
+    onGap(listener) {
+      onListenGap(() => {
+        try {
+          listener();
+        } catch (error) {
+          log.error({ err: error }, 'an event gap listener failed');
+        }
+      });
+    },
     async publish(channel, payload, onDb = db) {
       checkChannel(channel);
       const text = JSON.stringify(payload);

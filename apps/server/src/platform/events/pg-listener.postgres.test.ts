@@ -36,11 +36,14 @@ describe('the PostgreSQL event connection', () => {
       return result.rows.map((row) => row.pid);
     });
 
-  it('listens again after the database ended its connection', async () => {
+  it('listens again after the database ended its connection, and says events may have been missed', async () => {
     const received: unknown[] = [];
+    let gaps = 0;
+    t.app.deps.events.onGap(() => (gaps += 1));
     const stop = await t.app.deps.events.subscribe('test_reconnect', (payload) => received.push(payload));
     await t.app.deps.events.publish('test_reconnect', 'before');
     await expect.poll(() => received, { timeout: 5_000 }).toEqual(['before']);
+    expect(gaps).toBe(0);
 
     const [before] = await listenerBackends();
     expect(before).toBeDefined();
@@ -59,6 +62,7 @@ describe('the PostgreSQL event connection', () => {
         { timeout: 10_000 },
       )
       .toBe(true);
+    expect(gaps).toBe(1);
     await stop();
   });
 

@@ -15,8 +15,14 @@ const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
  * failover, an administrator ending it) it is reopened with backoff and every channel is listened to
  * again. Notifications sent while it was down are lost: players also poll their manifest.
  */
-export function pgListener(url: string, log: Log): { listen: ListenFn; close(): Promise<void> } {
+export function pgListener(
+  url: string,
+  log: Log,
+): { listen: ListenFn; onGap(callback: () => void): void; close(): Promise<void> } {
   const handlers = new Map<string, Set<(text: string) => void>>();
+  /** told when a lost connection was replaced: what was published meanwhile never arrived */
+  const gapCallbacks = new Set<() => void>();
+  let connectedBefore = false;
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let reconnectTimer: NodeJS.Timeout | null = null;
@@ -69,6 +75,8 @@ export function pgListener(url: string, log: Log): { listen: ListenFn; close(): 
     }
     client = next;
     retry = RETRY_FIRST_MS;
+    if (connectedBefore) for (const callback of gapCallbacks) callback();
+    connectedBefore = true;
     return next;
   }
 
@@ -97,6 +105,9 @@ export function pgListener(url: string, log: Log): { listen: ListenFn; close(): 
   }
 
   return {
+    onGap(callback) {
+      gapCallbacks.add(callback);
+    },
     async listen(channel, onPayload) {
       let set = handlers.get(channel);
       const first = !set;

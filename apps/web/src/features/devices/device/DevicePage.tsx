@@ -22,6 +22,7 @@ import { DeviceStatusChip } from '../DeviceStatusChip';
 import { NotFoundCard } from '../NotFoundCard';
 import { DEVICES_PATH, idParam } from '../paths';
 import { RemoveDevicesDialog } from '../RemoveDevicesDialog';
+import { PageColumns } from '../PageColumns';
 import { SchedulePanel } from '../schedule/SchedulePanel';
 import { DeviceDetailsCard } from './DeviceDetailsCard';
 import { DeviceNameHeading } from './DeviceNameHeading';
@@ -146,41 +147,38 @@ function DeviceView({
           {t('device.offlineNote')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <DevicePreviewCard
-            deviceKey={deviceKey}
-            name={name}
-            offline={device.offline}
-            canRefresh={editable}
-          />
-          <DeviceTechCard device={device} />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <DeviceDetailsCard
-            key={`${device.deviceType}|${device.description}|${device.timezone ?? ''}`}
-            device={device}
-            deviceKey={deviceKey}
-            editable={editable}
-            onSaved={() => show(t('details.saved'))}
-          />
-          <DevicePlacementCard
-            device={device}
-            deviceKey={deviceKey}
-            organizationId={organizationId}
-            name={name}
-            editable={editable}
-            interactionLicensed={session.licenseFeatures.interaction}
-          />
-        </Box>
-      </Box>
+      <PageColumns
+        left={
+          <>
+            <DevicePreviewCard
+              deviceKey={deviceKey}
+              name={name}
+              offline={device.offline}
+              canRefresh={editable}
+            />
+            <DeviceTechCard device={device} />
+          </>
+        }
+        right={
+          <>
+            <DeviceDetailsCard
+              key={`${device.deviceType}|${device.description}|${device.timezone ?? ''}`}
+              device={device}
+              deviceKey={deviceKey}
+              editable={editable}
+              onSaved={() => show(t('details.saved'))}
+            />
+            <DevicePlacementCard
+              device={device}
+              deviceKey={deviceKey}
+              organizationId={organizationId}
+              name={name}
+              editable={editable}
+              interactionLicensed={session.licenseFeatures.interaction}
+            />
+          </>
+        }
+      />
       <Box sx={{ mt: 3 }}>
         <SchedulePanel target={{ type: 'device', deviceKey }} />
       </Box>

@@ -21,6 +21,7 @@ import { GroupFormDialog } from '../groups/GroupFormDialog';
 import { allGroupRows } from '../groups/groupTree';
 import { MoveGroupDialog } from '../groups/MoveGroupDialog';
 import { NotFoundCard } from '../NotFoundCard';
+import { PageColumns } from '../PageColumns';
 import { SchedulePanel } from '../schedule/SchedulePanel';
 import { GROUPS_PATH, groupPath, idParam } from '../paths';
 import { GroupDetailsCard } from './GroupDetailsCard';
@@ -133,37 +134,34 @@ function GroupView({ group, organizationId }: { group: TGroupDetails; organizati
           </Box>
         )}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <GroupDetailsCard
-            key={`${group.name}|${group.description}`}
-            group={group}
-            organizationId={organizationId}
-            editable={editable}
-            onSaved={() => show(t('group.saved'))}
-          />
-          <SubgroupsCard
+      <PageColumns
+        left={
+          <>
+            <GroupDetailsCard
+              key={`${group.name}|${group.description}`}
+              group={group}
+              organizationId={organizationId}
+              editable={editable}
+              onSaved={() => show(t('group.saved'))}
+            />
+            <SubgroupsCard
+              groupId={group.id}
+              organizationId={organizationId}
+              editable={editable}
+              onCreate={() => setDialog('subgroup')}
+            />
+          </>
+        }
+        right={
+          <GroupDevicesCard
             groupId={group.id}
+            groupName={group.name}
             organizationId={organizationId}
             editable={editable}
-            onCreate={() => setDialog('subgroup')}
+            onNotice={show}
           />
-        </Box>
-        <GroupDevicesCard
-          groupId={group.id}
-          groupName={group.name}
-          organizationId={organizationId}
-          editable={editable}
-          onNotice={show}
-        />
-      </Box>
+        }
+      />
       <Box sx={{ mt: 3 }}>
         <SchedulePanel target={{ type: 'group', groupId: group.id }} />
       </Box>
