@@ -158,6 +158,8 @@ describe('the platform', () => {
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("object-src 'none'");
+        // a slide's web page element frames another site
+        expect(csp).toContain("frame-src 'self' https: http:");
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);

@@ -15,6 +15,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // web page elements of slides show other sites in sandboxed frames (editor, thumbnails, screens)
+        frameSrc: ["'self'", 'https:', 'http:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
