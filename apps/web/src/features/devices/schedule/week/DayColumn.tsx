@@ -85,7 +85,7 @@ export function DayColumn({
               {entry.playlistName}
             </Box>
             {height >= 32 && (
-              <Box component="span" sx={{ display: 'block', opacity: 0.9 }}>
+              <Box component="span" sx={{ display: 'block' }}>
                 {time}
               </Box>
             )}

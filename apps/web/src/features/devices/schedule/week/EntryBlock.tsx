@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { WeighedEntry } from '../nowPlaying';
 import { playlistColor } from '../playlistColor';
 
-/** The stripes of an entry given by a group above: it plays here, but is changed on the group. */
-const INHERITED_STRIPES =
-  'repeating-linear-gradient(135deg, rgba(255,255,255,0.22) 0 6px, rgba(255,255,255,0) 6px 12px)';
+/**
+ * The stripes of an entry given by a group above: it plays here, but is changed on the group. Dark
+ * stripes, so the white text keeps (and gains) contrast on every playlist colour.
+ */
+const INHERITED_STRIPES = 'repeating-linear-gradient(135deg, rgba(0,0,0,0.28) 0 6px, rgba(0,0,0,0) 6px 12px)';
 
 /**
  * An entry drawn in the week view, in its playlist's colour: a button that opens it when it is the
@@ -47,7 +49,7 @@ export function EntryBlock({
     px: 0.75,
     py: 0.25,
     boxShadow: '0 0 0 1px #fff',
-    ...(!entry.own && { backgroundImage: INHERITED_STRIPES, opacity: 0.75 }),
+    ...(!entry.own && { backgroundImage: INHERITED_STRIPES }),
   } as const;
   if (entry.own && editable) {
     return (
