@@ -7,7 +7,7 @@ import { recordHeartbeat } from './player.heartbeat.usecases.js';
 import { playerManifestRoutes } from './player.manifest.routes.js';
 import { playerRoutes } from './player.routes.js';
 import { ManifestRevisions } from './player.manifest.revisions.js';
-import { PlayerHub, ZPlayerEvent } from './player.socket.js';
+import { PlayerHub } from './player.socket.js';
 import { playerSocketRoutes } from './player.socket.routes.js';
 
 /** The largest message a player may send up its WebSocket (a heartbeat is well under 1 KB). */
@@ -28,9 +28,8 @@ export const playerModule =
     const revisions = new ManifestRevisions(() => deps.now().getTime());
     deps.events.onGap(() => revisions.forgetAll());
     const unsubscribe = await deps.events.subscribe(PLAYER_CHANNEL, (payload) => {
-      const event = ZPlayerEvent.safeParse(payload);
-      if (event.success) revisions.forget(event.data.deviceIds);
-      hub.deliver(payload);
+      const event = hub.deliver(payload);
+      if (event) revisions.forget(event.deviceIds);
     });
     await app.register(websocket, {
       options: { maxPayload: SOCKET_MESSAGE_MAX_BYTES, clientTracking: false },

@@ -7,6 +7,7 @@ import {
   type THeartbeat,
   type TPlayerServerMessage,
 } from '@placard/contract';
+import type { PlayerEvent } from '../devices/devices.push.js';
 
 /** How often the server pings each socket; one that has not answered since the last ping is dropped. */
 export const SOCKET_PING_MS = 30_000;
@@ -18,7 +19,10 @@ const CLOSE_GOING_AWAY = 1001;
 const CLOSE_GRACE_MS = 1_000;
 
 /** What arrives on PLAYER_CHANNEL (devices.push.ts). */
-export const ZPlayerEvent = z.object({ deviceIds: z.array(z.number().int()), push: ZPlayerPush });
+const ZPlayerEvent: z.ZodType<PlayerEvent> = z.object({
+  deviceIds: z.array(z.number().int()),
+  push: ZPlayerPush,
+});
 
 export type HubOptions = {
   /** writes a heartbeat; false when the device is gone */
@@ -120,12 +124,15 @@ export class PlayerHub {
     socket.on('error', this.onError);
   }
 
-  /** A push from PLAYER_CHANNEL: sent once to every local socket of the listed devices. */
-  deliver(payload: unknown): void {
+  /**
+   * A push from PLAYER_CHANNEL: sent once to every local socket of the listed devices. Answers the
+   * event, or null for one of an unknown shape (ignored).
+   */
+  deliver(payload: unknown): PlayerEvent | null {
     const event = ZPlayerEvent.safeParse(payload);
     if (!event.success) {
       this.options.log.warn({}, 'a player event of an unknown shape was ignored');
-      return;
+      return null;
     }
     const { deviceIds, push } = event.data;
     const frame = Buffer.from(JSON.stringify(push));
@@ -135,6 +142,7 @@ export class PlayerHub {
         if (push.type === 'unpaired') socket.close(PLAYER_SOCKET_CLOSE_UNPAIRED, 'unpaired');
       }
     }
+    return event.data;
   }
 
   /** Closes every socket (the server stops); players reconnect elsewhere. */

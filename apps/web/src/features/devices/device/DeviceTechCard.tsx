@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TDeviceInfo } from '@placard/contract';
+import { FactList } from '../../../components/FactList';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDateTime } from '../lastSeen';
 
@@ -31,32 +30,7 @@ export function DeviceTechCard({ device }: { device: TDeviceInfo }) {
   ];
   return (
     <SectionCard title={t('tech.title')} testId="device-tech">
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0.25, sm: 1 },
-        }}
-      >
-        {facts.map(({ key, label, value }) => (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}
-              data-testid={`device-tech-${key}`}
-            >
-              {value || t('tech.unknown')}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} emptyText={t('tech.unknown')} valueTestIdPrefix="device-tech" dense />
     </SectionCard>
   );
 }

@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { SectionCard } from '../../../components/SectionCard';
 import { SuccessSnackbar } from '../SuccessSnackbar';
 import { CardForm } from './CardForm';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
 import { FormButtons } from './FormButtons';
 
 function CollateForm({ organization, onSaved }: { organization: TOrganization; onSaved: () => void }) {
@@ -86,6 +86,7 @@ export function CollateCard({ organization, editable }: { organization: TOrganiz
         <CollateForm organization={organization} onSaved={() => setSaved(true)} />
       ) : (
         <FactList
+          emptyText={t('info.notSet')}
           testId="org-collate-view"
           facts={[
             {

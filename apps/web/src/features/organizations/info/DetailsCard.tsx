@@ -11,7 +11,7 @@ import { countryName } from '../countryName';
 import { OrganizationDetailsFields } from '../OrganizationDetailsFields';
 import { CardForm } from './CardForm';
 import { EditableCard } from './EditableCard';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
 import { FormButtons } from './FormButtons';
 
 const FIELDS = [
@@ -73,6 +73,7 @@ export function DetailsCard({ organization, editable }: { organization: TOrganiz
       editable={editable}
       view={
         <FactList
+          emptyText={t('info.notSet')}
           testId="org-details-view"
           facts={[
             { key: 'name', label: t('fields.name'), value: organization.name },

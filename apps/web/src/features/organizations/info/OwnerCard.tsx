@@ -6,7 +6,7 @@ import { useUpdateOwnerMutation } from '../../../api/organizations';
 import { OwnerFields } from '../OwnerFields';
 import { CardForm } from './CardForm';
 import { EditableCard } from './EditableCard';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
 import { FormButtons } from './FormButtons';
 
 function OwnerForm({
@@ -47,6 +47,7 @@ export function OwnerCard({ organization, editable }: { organization: TOrganizat
       editable={editable}
       view={
         <FactList
+          emptyText={t('info.notSet')}
           testId="org-owner-view"
           facts={[
             { key: 'name', label: t('fields.ownerName'), value: organization.ownerName },

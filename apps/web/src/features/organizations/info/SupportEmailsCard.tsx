@@ -7,7 +7,7 @@ import { useUpdateSupportEmailsMutation } from '../../../api/organizations';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { CardForm } from './CardForm';
 import { EditableCard } from './EditableCard';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
 import { FormButtons } from './FormButtons';
 
 const FIELDS = ['customerSupportEmail', 'customerContactEmail'] as const;
@@ -73,6 +73,7 @@ export function SupportEmailsCard({
       editable={editable}
       view={
         <FactList
+          emptyText={t('info.notSet')}
           testId="org-support-view"
           facts={FIELDS.map((name) => ({
             key: name,

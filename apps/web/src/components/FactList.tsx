@@ -1,16 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
-/** Labelled values as a description list; empty values read "Not set". */
+export type Fact = { key: string; label: string; value: string | null | undefined };
+
+/**
+ * Labelled values as a description list; an empty value reads emptyText. Each value carries the test
+ * id `${valueTestIdPrefix}-${key}` (the prefix defaults to testId). dense: smaller type and gaps, for
+ * technical facts beside other cards.
+ */
 export function FactList({
   facts,
+  emptyText,
   testId,
+  valueTestIdPrefix = testId,
+  dense = false,
 }: {
-  facts: { label: string; value: string | null | undefined; key: string }[];
+  facts: readonly Fact[];
+  emptyText: string;
   testId?: string;
+  valueTestIdPrefix?: string;
+  dense?: boolean;
 }) {
-  const { t } = useTranslation('organizations');
   return (
     <Box
       component="dl"
@@ -18,9 +28,9 @@ export function FactList({
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.25 },
+        gridTemplateColumns: { xs: '1fr', sm: `minmax(${dense ? 120 : 140}px, max-content) 1fr` },
+        columnGap: dense ? 2 : 3,
+        rowGap: { xs: 0.25, sm: dense ? 1 : 1.25 },
       }}
     >
       {facts.map(({ key, label, value }) => (
@@ -30,15 +40,16 @@ export function FactList({
           </Typography>
           <Typography
             component="dd"
+            variant={dense ? 'body2' : 'body1'}
             sx={{
               m: 0,
               overflowWrap: 'anywhere',
               whiteSpace: 'pre-line',
               color: value ? 'text.primary' : 'text.secondary',
             }}
-            data-testid={testId ? `${testId}-${key}` : undefined}
+            data-testid={valueTestIdPrefix ? `${valueTestIdPrefix}-${key}` : undefined}
           >
-            {value || t('info.notSet')}
+            {value || emptyText}
           </Typography>
         </Box>
       ))}
