@@ -30,6 +30,8 @@ export async function startServer(env, dataDir = mkdtempSync(path.join(os.tmpdir
       LOG_LEVEL: 'info',
       LOG_PRETTY: 'false',
       RATE_LIMIT_LOGIN_MAX: '100000',
+      RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000',
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -60,6 +60,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
       RATE_LIMIT_RESET_MAX: '1000',
       ROOT_OWNER_EMAIL: ROOT_OWNER.email,
     },

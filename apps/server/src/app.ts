@@ -1,26 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
 import { createBlobStorage } from './platform/storage/create-storage.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
+import { startTemporarySweep, temporaryDirectory } from './platform/storage/temporary-files.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './platform/db/client.js';
+import { createAfterAnswer } from './platform/after-answer.js';
 import type { Deps } from './platform/deps.js';
 import { createEventBus } from './platform/events/event-bus.js';
 import { AccessLog } from './platform/http/access-log.js';
-import { registerErrorHandler } from './platform/http/error-handler.js';
+import { handleError, registerErrorHandler } from './platform/http/error-handler.js';
+import { registerOpenApi } from './platform/http/openapi.js';
 import { registerGuard } from './platform/http/guard.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
+import { registerCrossSiteRefusal } from './platform/http/cross-site.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
+import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { serverVersion } from './platform/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -52,7 +51,12 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { now?: () => Date; mailer?: Mailer };
+export type BuildOptions = {
+  now?: () => Date;
+  mailer?: Mailer;
+  /** an in-memory database starts from this image of a migrated one (see DatabaseTarget) */
+  databaseImage?: Blob;
+};
 
 function loggerOptions(config: Config) {
   if (!config.LOG_PRETTY) return { level: config.LOG_LEVEL };
@@ -66,23 +70,34 @@ function loggerOptions(config: Config) {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     logController: new AccessLog(),
+    // what the router refuses itself (a bad or over-long path) is answered in Placard's error shape too
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   // the API speaks JSON; any other body type is answered 415 rather than parsed
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.DATA_DIR), app.log);
+  // what a crash left half-written is removed now, and every hour what later ones leave
+  const temporarySweep = await startTemporarySweep(temporaryDirectory(config.DATA_DIR), app.log);
+  app.addHook('onClose', async () => temporarySweep.stop());
+  const target = databaseTarget(config.DATABASE_URL, config.DATA_DIR);
+  const database = await openDatabase(
+    target.kind === 'pglite' && !target.dataDir ? { ...target, image: options.databaseImage } : target,
+    app.log,
+  );
   const storage = await createBlobStorage(config).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
   const events = createEventBus(database.db, database.listen, app.log, database.onListenGap);
+  const afterAnswer = createAfterAnswer(app.log);
   // listeners stop before the database closes
   app.addHook('onClose', async () => {
+    await afterAnswer.settled();
     await events.close();
     await storage.close();
     await database.close();
@@ -92,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     log: app.log,
     now: options.now ?? (() => new Date()),
+    afterAnswer,
     storage,
     events,
     mailer:
@@ -111,32 +127,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerCrossSiteRefusal(app, config.PUBLIC_URL);
   // answers of a kilobyte or more (an organization tree of thousands is over a megabyte) travel compressed
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // uploads are read into memory one file at a time; routes set their own size limits
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 300 * 1024 * 1024 } });
-  await registerRateLimit(app);
+  registerRateLimit(app, deps.db);
   registerGuard(app, (sessionKey, target) => resolveSession(deps, sessionKey, target));
+  registerInputGuard(app);
   registerImpersonationAudit(app, deps);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Placard API',
-        version: serverVersion(),
-        description: 'The HTTP API of Placard, the digital-signage platform.',
-      },
-      components: {
-        securitySchemes: {
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sessionKey' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, { version: serverVersion(), publicUrl: config.PUBLIC_URL });
 
   await app.register(
     async (api) => {

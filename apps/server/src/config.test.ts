@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       PORT: 3000,
       DATA_DIR: '/var/lib/placard',
       PUBLIC_URL: 'https://signage.example.com',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       LANGUAGE_MENU: false,
       DATABASE_URL: 'postgres://db.example.com/placard',
     });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './platform/paths.js';
+import { ZTrustProxy } from './platform/http/trust-proxy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,12 +20,28 @@ export const ZConfig = z
     MAIL_FROM: z.string().default('Placard <no-reply@placard.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: bool.optional(),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: ZTrustProxy.default(false),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
+    /** logins from one address across every account: a busy office behind one NAT logs in together */
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: z.coerce.number().int().min(1).default(100),
+    /** logins to one account from every address */
+    RATE_LIMIT_LOGIN_ACCOUNT_MAX: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_RESET_MAX: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     LANGUAGE_MENU: bool.default(true),
+    /** joining by e-mail domain waits for the domain's TXT record; `false` activates it without */
+    COLLATION_DNS_CHECK: bool.default(true),
+    /** DNS servers (`ip` or `ip:port`, comma-separated) asked for TXT records; the system's by default */
+    COLLATION_DNS_SERVERS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((server) => server.trim())
+          .filter(Boolean),
+      ),
     ROOT_OWNER_EMAIL: z.email().default('owner@placard.local'),
     WEB_DIST_DIR: z.string().optional(),
     PLAYER_DIST_DIR: z.string().optional(),

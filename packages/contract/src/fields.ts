@@ -7,10 +7,10 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants.js';
 import { messageKey } from './messages.js';
+import { zText } from './text-rule.js';
 
 /** Reusable field schemas: one definition for the form and the server. */
-export const zEmail = z
-  .string()
+export const zEmail = zText()
   .trim()
   .min(1)
   .max(EMAIL_MAX_LENGTH)
@@ -18,11 +18,10 @@ export const zEmail = z
   .transform((email) => email.toLowerCase());
 
 /** A required, trimmed, single-line name. */
-export const zName = (max: number = NAME_MAX_LENGTH) => z.string().trim().min(1).max(max);
+export const zName = (max: number = NAME_MAX_LENGTH) => zText().trim().min(1).max(max);
 
 /** Spec section 5: at least 8 characters with lowercase, uppercase, numbers and symbols. */
-export const zPassword = z
-  .string()
+export const zPassword = zText()
   .min(PASSWORD_MIN_LENGTH, { error: messageKey('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }) })
   .max(PASSWORD_MAX_LENGTH)
   .regex(/[a-z]/, { error: 'validation.passwordLowercase' })
@@ -31,16 +30,15 @@ export const zPassword = z
   .regex(/[^A-Za-z0-9]/, { error: 'validation.passwordSymbol' });
 
 /** A password typed to prove who you are: any non-empty string (old rules may have been weaker). */
-export const zCurrentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const zCurrentPassword = zText().min(1).max(PASSWORD_MAX_LENGTH);
 
-export const zVerificationCode = z
-  .string()
+export const zVerificationCode = zText()
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'validation.code' });
 
-export const zToken = z.string().trim().min(1).max(200);
+export const zToken = zText().trim().min(1).max(200);
 
-export const zPasswordRepeat = z.string().min(1);
+export const zPasswordRepeat = zText().min(1);
 
 /** The spec's "repeat must match" rule, for `.refine(passwordsMatch, PASSWORDS_MATCH)`. */
 export const passwordsMatch = (value: { password: string; passwordRepeat: string }) =>

@@ -6,6 +6,8 @@ export * from './locale.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './fields.js';
+export * from './ids.js';
+export * from './text-rule.js';
 export * from './errors.js';
 export * from './license.js';
 export * from './access.js';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import type { AfterAnswer } from './after-answer.js';
 import type { Database } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
@@ -15,6 +16,8 @@ export type Deps = {
   config: Config;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** work started by a request and finished after its answer */
+  afterAnswer: AfterAnswer;
 };
 
 /** Runs work in one transaction, handing the use cases a copy of deps bound to it. */

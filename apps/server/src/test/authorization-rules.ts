@@ -581,6 +581,16 @@ export const RULES: Record<string, Rule> = {
     expect: manage,
     build: post('/collate', () => ({ collate: false })),
   },
+  'POST /api/organizations/:id/collate/verify': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    // reaching the check is the permission; nothing is pending in the matrix's organizations
+    expect: (s) => {
+      const outcome = manage(s);
+      return outcome === ALLOWED ? answer(409, 'COLLATION_NOT_REQUESTED') : outcome;
+    },
+    build: post('/collate/verify', () => ({})),
+  },
 
   // ── licences ─────────────────────────────────────────────────────────────────────────────
   'GET /api/license/packages': { ...TARGETLESS, build: none('/api/license/packages') },

@@ -59,12 +59,15 @@ export async function register(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const csrf = await csrfPair(t);
-  return post(
+  const response = await post(
     t.app,
     '/api/register',
     { ...registrationBody(email), csrfToken: csrf.token, ...overrides },
     { cookie: csrf.cookie, ...headers },
   );
+  // the account is made after the answer
+  await t.settled();
+  return response;
 }
 
 export type LoggedIn = {

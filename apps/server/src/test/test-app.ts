@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { ZConfig, type Config } from '../config.js';
 import { readOutbox, type OutboxMail } from '../platform/mail/outbox.js';
@@ -37,10 +38,21 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
+let migratedDatabase: Promise<Blob> | undefined;
+
+/** The migrated database image the run's setup made (read once per test file). */
+function databaseImage(): Promise<Blob> {
+  migratedDatabase ??= readFile(inject('databaseImage')).then((bytes) => new Blob([bytes]));
+  return migratedDatabase;
+}
+
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
+  /** every mail sent so far, once the work requests left for after their answers has finished */
   outbox: () => Promise<OutboxMail[]>;
+  /** waits for the work requests left for after their answers (registration, mail) */
+  settled: () => Promise<void>;
   /** the newest mail to an address */
   lastMailTo: (email: string) => Promise<OutboxMail>;
   close: () => Promise<void>;
@@ -64,14 +76,24 @@ export async function createTestApp(
     DATABASE_URL: database?.url ?? 'memory://',
     PUBLIC_URL: 'http://placard.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // every test logs in from one address, often many users at one moment of a stopped clock
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
     ...env,
   });
-  const app = await buildApp(config, options);
-  const outbox = () => readOutbox(dataDir);
+  const app = await buildApp(config, {
+    ...(database ? {} : { databaseImage: await databaseImage() }),
+    ...options,
+  });
+  const settled = () => app.deps.afterAnswer.settled();
+  const outbox = async () => {
+    await settled();
+    return readOutbox(dataDir);
+  };
   return {
     app,
     config,
     outbox,
+    settled,
     lastMailTo: async (email) => {
       const mail = (await outbox()).filter((m) => m.to.includes(email.toLowerCase())).at(-1);
       if (!mail) throw new Error(`no mail to ${email}`);

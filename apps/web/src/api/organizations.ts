@@ -49,6 +49,8 @@ export const organizationsApi = {
     api.post<TSupportEmails>(`/organizations/updateSupportEmails/${organizationId}`, body),
   collate: (organizationId: number, body: TCollateRequest) =>
     api.post<TOrganization>(`${base(organizationId)}/collate`, body),
+  verifyCollation: (organizationId: number) =>
+    api.post<TOrganization>(`${base(organizationId)}/collate/verify`, {}),
   parentPath: (organizationId: number) => api.get<TParentPath>(`${base(organizationId)}/parentpath`),
   isParent: (organizationId: number) => api.get<{ success: boolean }>(`${base(organizationId)}/isparent`),
   move: (organizationId: number, targetOrganizationId: number) =>
@@ -200,6 +202,10 @@ export function useUpdateSupportEmailsMutation(organizationId: number) {
 
 export function useCollateMutation(organizationId: number) {
   return useOrganizationMutation((body: TCollateRequest) => organizationsApi.collate(organizationId, body));
+}
+
+export function useVerifyCollationMutation(organizationId: number) {
+  return useOrganizationMutation(() => organizationsApi.verifyCollation(organizationId));
 }
 
 export function useMoveOrganizationMutation(organizationId: number) {

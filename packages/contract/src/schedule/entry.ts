@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SCHEDULE_ENTRIES_MAX } from '../devices.js';
+import { zId } from '../ids.js';
+import { wallClock, wallDate } from './wall.js';
 
 /**
  * A schedule entry (spec section 3): a start date, start and end times (or all day), a repetition
@@ -18,41 +20,71 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const REPEAT_INTERVAL_MAX = 999;
 export const OCCURRENCES_MAX = 9_999;
 
-/** YYYY-MM-DD */
-export const zLocalDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+/** The years a schedule's dates may fall in: wide enough for any real plan, and no year Date misreads. */
+export const SCHEDULE_YEAR_MIN = 2000;
+export const SCHEDULE_YEAR_MAX = 2200;
+
+/** Whether a YYYY-MM-DD date is a day of the calendar (not 30 February, not 31 April) in the years above. */
+export function isScheduleDate(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  if (year < SCHEDULE_YEAR_MIN || year > SCHEDULE_YEAR_MAX) return false;
+  return wallDate(wallClock(date)) === date;
+}
+
+/** YYYY-MM-DD as text */
+const zDateText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+/** YYYY-MM-DD, a real day between the years SCHEDULE_YEAR_MIN and SCHEDULE_YEAR_MAX */
+export const zLocalDate = zDateText.refine(isScheduleDate, { message: 'validation.schedule' });
+
 /** HH:mm, 00:00 to 23:59, and 24:00 for the end of the day (spec section 9) */
 export const zLocalTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/);
 
-export const ZScheduleEnds = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('never') }),
-  z.object({ type: z.literal('on'), date: zLocalDate }),
-  z.object({ type: z.literal('after'), count: z.number().int().min(1).max(OCCURRENCES_MAX) }),
-]);
+const endsWith = (date: typeof zDateText) =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('never') }),
+    z.object({ type: z.literal('on'), date }),
+    z.object({ type: z.literal('after'), count: z.number().int().min(1).max(OCCURRENCES_MAX) }),
+  ]);
+
+export const ZScheduleEnds = endsWith(zLocalDate);
 export type TScheduleEnds = z.infer<typeof ZScheduleEnds>;
 
-export const ZSchedule = z
-  .object({
-    startDate: zLocalDate,
-    startTime: zLocalTime,
-    endTime: zLocalTime,
-    allDay: z.boolean(),
-    repeat: z.object({
-      frequency: z.enum(REPEAT_FREQUENCIES),
-      interval: z.number().int().min(1).max(REPEAT_INTERVAL_MAX),
-    }),
-    /** for weekly repetition: the days it plays on (empty means the start date's weekday) */
-    weekdays: z.array(z.enum(WEEKDAYS)).max(7),
-    ends: ZScheduleEnds,
-  })
-  .superRefine((schedule, context) => {
-    if (!schedule.allDay && schedule.startTime >= schedule.endTime) {
-      context.addIssue({ code: 'custom', path: ['endTime'], message: 'validation.schedule' });
-    }
-    if (schedule.ends.type === 'on' && schedule.ends.date < schedule.startDate) {
-      context.addIssue({ code: 'custom', path: ['ends', 'date'], message: 'validation.schedule' });
-    }
-  });
+/** A schedule whose dates are read by `date`. */
+const scheduleWith = (date: typeof zDateText) =>
+  z
+    .object({
+      startDate: date,
+      startTime: zLocalTime,
+      endTime: zLocalTime,
+      allDay: z.boolean(),
+      repeat: z.object({
+        frequency: z.enum(REPEAT_FREQUENCIES),
+        interval: z.number().int().min(1).max(REPEAT_INTERVAL_MAX),
+      }),
+      /** for weekly repetition: the days it plays on (empty means the start date's weekday) */
+      weekdays: z.array(z.enum(WEEKDAYS)).max(7),
+      ends: endsWith(date),
+    })
+    .superRefine((schedule, context) => {
+      if (!schedule.allDay && schedule.startTime >= schedule.endTime) {
+        context.addIssue({ code: 'custom', path: ['endTime'], message: 'validation.schedule' });
+      }
+      if (schedule.ends.type === 'on' && schedule.ends.date < schedule.startDate) {
+        context.addIssue({ code: 'custom', path: ['ends', 'date'], message: 'validation.schedule' });
+      }
+    });
+
+/** A schedule as a user sends it: its dates are days of the calendar. */
+export const ZSchedule = scheduleWith(zLocalDate);
 export type TSchedule = z.infer<typeof ZSchedule>;
+
+/**
+ * A schedule as the server sends it back and a screen reads it: its dates are only read as YYYY-MM-DD,
+ * so an entry stored before impossible dates were refused still lists and still reaches its screens; the
+ * form asks for a real date when it is next changed.
+ */
+export const ZStoredSchedule = scheduleWith(zDateText);
 
 /** What a schedule entry plays: play now (until it is stopped) or on a schedule. */
 export const ENTRY_KINDS = ['play_now', 'scheduled'] as const;
@@ -60,7 +92,7 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** The body a user sends to add or change one entry: a published playlist, and a schedule or none (play now). */
 export const ZScheduleEntryInput = z.object({
-  playlistId: z.number().int().positive(),
+  playlistId: zId,
   schedule: ZSchedule.nullable(),
 });
 export type TScheduleEntryInput = z.infer<typeof ZScheduleEntryInput>;
@@ -97,7 +129,7 @@ export const ZScheduleEntry = z.object({
   kind: z.enum(ENTRY_KINDS),
   playlistId: z.number().int(),
   playlistName: z.string(),
-  schedule: ZSchedule.nullable(),
+  schedule: ZStoredSchedule.nullable(),
   /** RFC 5545 text (DTSTART in floating local time and RRULE), null for play now */
   rrule: z.string().nullable(),
   createdAt: z.string(),

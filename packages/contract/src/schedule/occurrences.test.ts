@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isScheduleActiveAt, zonedOccurrencesBetween } from './occurrences.js';
+import type { TSchedule } from './entry.js';
 import { aSchedule, every } from './testing.js';
 
 const active = (schedule = daily, instant: string, timeZone = 'Europe/Stockholm') =>
@@ -62,35 +63,76 @@ describe('an entry in the hour clocks skip or repeat', () => {
     endTime: '03:00',
     repeat: every(1, 'days'),
   });
+  /** every night from `startTime` to `endTime` */
+  const nightly = (startTime: string, endTime: string) => ({ ...night, startTime, endTime });
+  /** the occurrences on a spring-forward day, as UTC text */
+  const playedOn = (schedule: TSchedule, day: string, timeZone: string) =>
+    zonedOccurrencesBetween(
+      schedule,
+      new Date(`${day}T00:00:00Z`),
+      new Date(`${day}T23:59:59Z`),
+      timeZone,
+    ).map(({ start, end }) => [start.toISOString(), end.toISOString()]);
 
-  it('does not play 02:00–03:00 on the night that hour is skipped, and does the nights around it', () => {
+  // [timezone, spring-forward day, the instant the skipped hour ends (03:00 local, after the change)]
+  const springs = [
+    ['Europe/Stockholm', '2026-03-29', '2026-03-29T01:00:00.000Z'],
+    ['America/New_York', '2026-03-08', '2026-03-08T07:00:00.000Z'],
+  ] as const;
+  const later = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+  it.each(springs)(
+    'plays what is left of an entry that starts in the skipped hour and ends after it, in %s',
+    (timeZone, day, threeOClock) => {
+      // 02:30–03:30: from 03:00, when the skipped hour ends, to 03:30
+      expect(playedOn(nightly('02:30', '03:30'), day, timeZone)).toEqual([
+        [threeOClock, later(threeOClock, 30)],
+      ]);
+      expect(active(nightly('02:30', '03:30'), later(threeOClock, 10), timeZone)).toBe(true);
+      expect(active(nightly('02:30', '03:30'), later(threeOClock, 30), timeZone)).toBe(false);
+      // 02:00–04:00: 03:00 to 04:00
+      expect(playedOn(nightly('02:00', '04:00'), day, timeZone)).toEqual([
+        [threeOClock, later(threeOClock, 60)],
+      ]);
+      // 02:59–03:01: the two minutes' last one
+      expect(playedOn(nightly('02:59', '03:01'), day, timeZone)).toEqual([
+        [threeOClock, later(threeOClock, 1)],
+      ]);
+    },
+  );
+
+  it.each(springs)(
+    'plays an entry wholly inside the skipped hour for its whole length, shifted by the gap, in %s',
+    (timeZone, day, threeOClock) => {
+      // 02:15–02:45 plays 03:15–03:45
+      expect(playedOn(nightly('02:15', '02:45'), day, timeZone)).toEqual([
+        [later(threeOClock, 15), later(threeOClock, 45)],
+      ]);
+      // 02:00–03:00, the skipped hour itself, plays 03:00–04:00
+      expect(playedOn(night, day, timeZone)).toEqual([[threeOClock, later(threeOClock, 60)]]);
+      expect(active(night, later(threeOClock, 30), timeZone)).toBe(true);
+    },
+  );
+
+  it('plays 02:00–03:00 at 02:00–03:00 on the nights around a skipped hour', () => {
     expect(active(night, '2026-03-28T01:30:00Z')).toBe(true); // 02:30 CET
-    for (const instant of ['2026-03-29T00:59:00Z', '2026-03-29T01:00:00Z', '2026-03-29T01:30:00Z']) {
-      expect(active(night, instant), instant).toBe(false);
-    }
-    expect(
-      zonedOccurrencesBetween(
-        night,
-        new Date('2026-03-28T23:00:00Z'),
-        new Date('2026-03-29T22:00:00Z'),
-        'Europe/Stockholm',
-      ),
-    ).toEqual([]);
+    expect(active(night, '2026-03-28T02:30:00Z')).toBe(false); // 03:30 CET
     expect(active(night, '2026-03-30T00:30:00Z')).toBe(true); // 02:30 CEST
-    expect(active(night, '2026-03-08T07:30:00Z', 'America/New_York')).toBe(false);
-    expect(active(night, '2026-03-09T06:30:00Z', 'America/New_York')).toBe(true);
+    expect(active(night, '2026-03-30T01:30:00Z')).toBe(false); // 03:30 CEST
+    expect(active(night, '2026-03-07T07:30:00Z', 'America/New_York')).toBe(true); // 02:30 EST
+    expect(active(night, '2026-03-09T06:30:00Z', 'America/New_York')).toBe(true); // 02:30 EDT
+    expect(active(night, '2026-03-09T07:30:00Z', 'America/New_York')).toBe(false); // 03:30 EDT
   });
 
-  it('plays what is left of an entry that reaches past the skipped hour', () => {
-    const early = aSchedule({ startDate: '2026-03-29', startTime: '02:00', endTime: '04:00' });
-    const [occurrence] = zonedOccurrencesBetween(
-      early,
-      new Date('2026-03-28T23:00:00Z'),
-      new Date('2026-03-29T22:00:00Z'),
-      'Europe/Stockholm',
-    );
-    expect(occurrence?.start.toISOString()).toBe('2026-03-29T01:00:00.000Z'); // 03:00 CEST
-    expect(occurrence?.end.toISOString()).toBe('2026-03-29T02:00:00.000Z'); // 04:00 CEST
+  it('follows a half-hour change the same way (Lord Howe Island, 02:00 to 02:30)', () => {
+    const timeZone = 'Australia/Lord_Howe';
+    // the clocks jump at 2026-10-03T15:30Z, from 02:00 (+10:30) to 02:30 (+11:00)
+    expect(playedOn(nightly('02:15', '03:00'), '2026-10-03', timeZone)).toEqual([
+      ['2026-10-03T15:30:00.000Z', '2026-10-03T16:00:00.000Z'],
+    ]);
+    expect(playedOn(nightly('02:05', '02:20'), '2026-10-03', timeZone)).toEqual([
+      ['2026-10-03T15:35:00.000Z', '2026-10-03T15:50:00.000Z'],
+    ]);
   });
 
   it('plays from the first 02:00 until 03:00 on the night that hour is repeated', () => {

@@ -1,7 +1,7 @@
 import type { Options } from 'rrule';
 import { WEEKDAYS, type TSchedule, type Weekday } from './entry.js';
 import { RRule } from './rrule-lib.js';
-import { DAY_MS, addDays, mondayOf, wallClock, type WallClock } from './wall.js';
+import { DAY_MS, addDays, mondayOf, wallClock, wallDay, type WallClock } from './wall.js';
 
 /**
  * A schedule as a recurrence rule. Its text (toRRule) is what the server stores beside the entry; the
@@ -106,11 +106,12 @@ function alignedStart(schedule: TSchedule, frequency: keyof typeof FREQUENCIES, 
   const years = from.getUTCFullYear() - start.getUTCFullYear();
   if (frequency === 'years') {
     const skipped = periods(years);
-    return skipped === 0 ? start : new Date(Date.UTC(start.getUTCFullYear() + skipped, 0, 1) + timeOfDay);
+    if (skipped === 0) return start;
+    return new Date(wallDay(start.getUTCFullYear() + skipped, 0, 1).getTime() + timeOfDay);
   }
   const skipped = periods(years * 12 + from.getUTCMonth() - start.getUTCMonth());
   if (skipped === 0) return start;
-  return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + skipped, 1) + timeOfDay);
+  return new Date(wallDay(start.getUTCFullYear(), start.getUTCMonth() + skipped, 1).getTime() + timeOfDay);
 }
 
 /**

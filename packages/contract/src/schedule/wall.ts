@@ -13,11 +13,21 @@ export const DAY_MS = 24 * HOUR_MS;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
+/**
+ * The wall-clock time of a calendar date (month 0-based; a day or month past the end rolls over into the
+ * next, as Date does). Years 0 to 99 are those years, not the 1900s Date.UTC would make of them.
+ */
+export function wallDay(year: number, month: number, day: number): WallClock {
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month, day);
+  return wall;
+}
+
 /** The wall-clock time of a YYYY-MM-DD date and an HH:mm time ('24:00' is the next day's 00:00). */
 export function wallClock(date: string, time = '00:00'): WallClock {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(Date.UTC(year, month - 1, day, hours, minutes));
+  return new Date(wallDay(year, month - 1, day).getTime() + hours * HOUR_MS + minutes * MINUTE_MS);
 }
 
 /** YYYY-MM-DD of a wall-clock time. */
@@ -37,7 +47,7 @@ export function addDays(wall: WallClock, days: number): WallClock {
 
 /** The Monday (00:00) of the week a wall-clock time falls in; weeks start on Monday. */
 export function mondayOf(wall: WallClock): WallClock {
-  const midnight = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+  const midnight = Math.floor(wall.getTime() / DAY_MS) * DAY_MS;
   const sinceMonday = (wall.getUTCDay() + 6) % 7;
   return new Date(midnight - sinceMonday * DAY_MS);
 }

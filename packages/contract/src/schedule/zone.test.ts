@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wallClock } from './wall.js';
-import { instantOf, isTimeZone, offsetAt, wallClockAt } from './zone.js';
+import { instantOf, isTimeZone, offsetAt, skippedUntil, wallClockAt } from './zone.js';
 
 const at = (iso: string) => new Date(iso);
 const wall = (date: string, time: string) => wallClock(date, time);
@@ -116,5 +116,29 @@ describe('isTimeZone', () => {
     expect(isTimeZone('Europe/Stockholm')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('skippedUntil', () => {
+  it('is the instant a skipped hour ends, for every time in it', () => {
+    for (const time of ['02:00', '02:01', '02:30', '02:59']) {
+      expect(skippedUntil(wall('2026-03-29', time), 'Europe/Stockholm')?.toISOString(), time).toBe(
+        '2026-03-29T01:00:00.000Z',
+      );
+      expect(skippedUntil(wall('2026-03-08', time), 'America/New_York')?.toISOString(), time).toBe(
+        '2026-03-08T07:00:00.000Z',
+      );
+    }
+  });
+
+  it('is null for a time the clocks show, once or twice', () => {
+    for (const [date, time] of [
+      ['2026-03-29', '01:59'],
+      ['2026-03-29', '03:00'],
+      ['2026-10-25', '02:30'],
+      ['2026-11-22', '09:00'],
+    ] as const) {
+      expect(skippedUntil(wall(date, time), 'Europe/Stockholm'), `${date} ${time}`).toBeNull();
+    }
   });
 });

@@ -76,3 +76,23 @@ export function instantOf(wall: WallClock, timeZone: string): Date {
   if (matching.length > 0) return new Date(Math.min(...matching));
   return new Date(time - Math.min(before, after));
 }
+
+/**
+ * For a wall-clock time the timezone skips when its clocks go forward (02:30 on a night they jump from
+ * 02:00 to 03:00), the instant the skipped stretch ends: when the clocks show 03:00. Null for a time the
+ * clocks do show.
+ */
+export function skippedUntil(wall: WallClock, timeZone: string): Date | null {
+  const shifted = instantOf(wall, timeZone);
+  if (wallClockAt(shifted, timeZone).getTime() === wall.getTime()) return null;
+  // the clocks changed after `wall` read with the later offset and no later than `shifted`
+  const later = offsetAt(shifted, timeZone);
+  let before = wall.getTime() - later;
+  let after = shifted.getTime();
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (offsetAtTime(middle, timeZone) === later) after = middle;
+    else before = middle;
+  }
+  return new Date(after);
+}

@@ -12,9 +12,10 @@ import { ZLicenseFeatures, ZLicenseProperties, ZLicenseState, ZLicenseStatus } f
 import { LOCALES } from '../locale.js';
 import { ROLES } from '../roles.js';
 import { CAPABILITIES } from '../permissions.js';
+import { zText } from '../text-rule.js';
 
 /** Older calls carry the session key in the body; the cookie and Authorization header are preferred. */
-const zSessionKeyField = z.string().max(200).optional();
+const zSessionKeyField = zText().max(200).optional();
 
 export const ZLoginRequest = z.object({ email: zEmail, password: zCurrentPassword });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
@@ -41,8 +42,8 @@ export const ZLogoutRequest = z.object({ sessionKey: zSessionKeyField }).nullish
 export const ZCheckRequest = z
   .object({
     sessionKey: zSessionKeyField,
-    role: z.string().max(50).optional(),
-    path: z.string().max(2000).optional(),
+    role: zText().max(50).optional(),
+    path: zText().max(2000).optional(),
   })
   .nullish()
   .transform((body) => body ?? {});

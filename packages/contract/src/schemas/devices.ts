@@ -9,6 +9,7 @@ import {
   SCHEDULE_ENTRIES_MAX,
 } from '../devices.js';
 import { zName } from '../fields.js';
+import { zId, zIdParam } from '../ids.js';
 import {
   ZEntrySource,
   ZSchedule,
@@ -17,13 +18,13 @@ import {
   zJsonText,
 } from '../schedule/entry.js';
 import { SEARCH_MAX_LENGTH } from './organizations.js';
+import { zText } from '../text-rule.js';
 
 /**
  * Devices, device groups and their schedules: spec section 7, Devices and Groups (all POST), and the
  * playlist assignment calls. A device is addressed by its deviceKey, a group by its numeric id.
  */
 
-const zId = z.number().int().positive();
 /** A device's key: random, URL-safe, in the address of its edit page. */
 export const zDeviceKey = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/);
 /** The 4-digit code a screen shows while it waits to be added. */
@@ -31,8 +32,8 @@ export const zPairingCode = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${PAIRING_CODE_LENGTH}}$`), { error: 'validation.deviceCode' });
-export const zDeviceName = z.string().trim().max(DEVICE_NAME_MAX_LENGTH);
-export const zDeviceDescription = z.string().trim().max(DEVICE_DESCRIPTION_MAX_LENGTH);
+export const zDeviceName = zText().trim().max(DEVICE_NAME_MAX_LENGTH);
+export const zDeviceDescription = zText().trim().max(DEVICE_DESCRIPTION_MAX_LENGTH);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -43,7 +44,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 /** An IANA time zone such as Europe/Stockholm. */
-export const zTimeZone = z.string().max(64).refine(isTimeZone, { error: 'validation.timezone' });
+export const zTimeZone = zText().max(64).refine(isTimeZone, { error: 'validation.timezone' });
 
 const zScheduleEntryIndex = z.number().int().min(0).max(SCHEDULE_ENTRIES_MAX);
 
@@ -82,7 +83,7 @@ export const ZDeviceListEntry = z.object({
 });
 export type TDeviceListEntry = z.infer<typeof ZDeviceListEntry>;
 
-export const ZOrgIdParams = z.object({ orgId: z.coerce.number().int().positive() });
+export const ZOrgIdParams = z.object({ orgId: zIdParam });
 
 export const ZDeviceAcceptRequest = z.object({
   /** the 4-digit code the screen shows */
@@ -94,7 +95,7 @@ export const ZDeviceAcceptRequest = z.object({
 export const ZDeviceAccepted = z.object({ deviceKey: z.string(), id: z.number().int() });
 
 export const ZDeviceListRequest = z.object({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  search: zText().trim().max(SEARCH_MAX_LENGTH).optional(),
   status: z.enum(DEVICE_STATUSES).optional(),
   /** a group's devices (not its subgroups'); null: devices in no group; absent: all */
   groupId: zId.nullable().optional(),
@@ -207,11 +208,12 @@ export const ZDeviceGroup = z.object({
 export type TDeviceGroup = z.infer<typeof ZDeviceGroup>;
 
 export type TDeviceGroupNode = TDeviceGroup & { groups: TDeviceGroupNode[] };
+// recursive, so the API description names it (a component every level refers to)
 export const ZDeviceGroupNode: z.ZodType<TDeviceGroupNode> = ZDeviceGroup.extend({
   get groups() {
     return z.array(ZDeviceGroupNode);
   },
-});
+}).meta({ id: 'DeviceGroupNode' });
 
 export const ZGroupDetails = ZDeviceGroup.extend({
   /** the groups above it, outermost first */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdParam } from '../ids.js';
 
 export const IMPERSONATION_COOKIE = 'impersonationTargetOrganizationId';
 export const IMPERSONATION_HEADER = 'Impersonation-Target-Organization-Id';
@@ -6,7 +7,7 @@ export const IMPERSONATION_HEADER = 'Impersonation-Target-Organization-Id';
 export const IMPERSONATION_STATES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
 export type ImpersonationState = (typeof IMPERSONATION_STATES)[number];
 
-export const ZImpersonationRequestBody = z.object({ recipientOrganizationId: z.number().int().positive() });
+export const ZImpersonationRequestBody = z.object({ recipientOrganizationId: zId });
 export type TImpersonationRequestBody = z.input<typeof ZImpersonationRequestBody>;
 
 /** The Impersonation request entity of spec section 3. */
@@ -25,7 +26,7 @@ export const ZImpersonationRequest = z.object({
 export type TImpersonationRequest = z.infer<typeof ZImpersonationRequest>;
 export const ZImpersonationRequests = z.array(ZImpersonationRequest);
 
-export const ZImpersonationIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZImpersonationIdParams = z.object({ id: zIdParam });
 
 /** One action taken while impersonating: who, for which organization, what and with what outcome. */
 export const ZImpersonationLogEntry = z.object({

@@ -8,6 +8,8 @@ import {
   ZLicenseStatus,
   type LicenseSwitch,
 } from '../license.js';
+import { zId, zIdParam } from '../ids.js';
+import { zText } from '../text-rule.js';
 
 export const MAX_LICENSE_COUNT = 1_000_000;
 export const MAX_VALIDITY_DAYS = 36_500;
@@ -28,11 +30,11 @@ export const ZPackageInfo = z.object({
 });
 export type TPackageInfo = z.infer<typeof ZPackageInfo>;
 
-export const ZPackageInfoRequest = z.object({ package: z.string().max(50) });
+export const ZPackageInfoRequest = z.object({ package: zText().max(50) });
 
 export const ZLicenseInfoRequest = z.object({
-  sessionKey: z.string().max(200).optional(),
-  organizationId: z.number().int().positive(),
+  sessionKey: zText().max(200).optional(),
+  organizationId: zId,
 });
 
 /** An organization's licence as /license/info and /license/update return it. */
@@ -77,7 +79,7 @@ const ZLicenseDataFields = z.object({
   validityDays: z.number().int().min(1).max(MAX_VALIDITY_DAYS).nullable().optional(),
   validityExpiresAt: z.iso.datetime({ offset: true }).optional(),
   interactiveDeviceLimit: zLimit(MAX_LICENSE_COUNT).optional(),
-  subOrgUpdateAccess: z.union([z.literal(0), z.literal(1), z.literal(2), z.string().max(20)]).optional(),
+  subOrgUpdateAccess: z.union([z.literal(0), z.literal(1), z.literal(2), zText().max(20)]).optional(),
   ...zOptionalSwitches,
 });
 
@@ -100,14 +102,14 @@ export type TLicenseData = z.input<typeof ZLicenseData>;
 export const ZLicenseUpdateRequest = z.object({
   data: ZLicenseDataFields.partial()
     .extend({
-      organizationId: z.number().int().positive(),
+      organizationId: zId,
       updateLocalTime: z.iso.datetime({ offset: true }),
     })
     .refine(interactiveWithinDevices.check, interactiveWithinDevices.params),
 });
 export type TLicenseUpdateRequest = z.input<typeof ZLicenseUpdateRequest>;
 
-export const ZOrganizationIdPathParams = z.object({ organizationId: z.coerce.number().int().positive() });
+export const ZOrganizationIdPathParams = z.object({ organizationId: zIdParam });
 
 export const ZDemoExtensionResponse = z.object({ organizationName: z.string() });
 

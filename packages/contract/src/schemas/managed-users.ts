@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail, zName } from '../fields.js';
 import { ZLocale, ZRole } from './auth.js';
+import { zId, zIdParam, zIds } from '../ids.js';
 
 export const USERNAME_MAX_LENGTH = 50;
 
@@ -35,7 +36,7 @@ export const ZManagedUser = z.object({
 export type TManagedUser = z.infer<typeof ZManagedUser>;
 
 /** Which organization's users: the caller's own when absent, else a sub-organization it fully manages. */
-export const ZUsersQuery = z.object({ organizationId: z.coerce.number().int().positive().optional() });
+export const ZUsersQuery = z.object({ organizationId: zIdParam.optional() });
 
 export const ZUserList = z.object({
   organizationId: z.number().int(),
@@ -51,7 +52,7 @@ export const ASSIGNABLE_ROLES = ['admin', 'staff', 'screen_manager', 'content_cr
 export const ZAssignableRole = z.enum(ASSIGNABLE_ROLES);
 
 export const ZCreateUserRequest = z.object({
-  organizationId: z.number().int().positive().optional(),
+  organizationId: zId.optional(),
   username: zUsername,
   fullname: zName(),
   email: zEmail,
@@ -61,7 +62,7 @@ export const ZCreateUserRequest = z.object({
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 
 export const ZUpdateUserRequest = z.object({
-  id: z.number().int().positive(),
+  id: zId,
   /** people who registered themselves have no username; left empty, it stays as it is */
   username: z.union([z.literal('').transform(() => undefined), zUsername]).optional(),
   fullname: zName(),
@@ -73,10 +74,10 @@ export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 /** What happens to deleted users' content: it goes to the organization's owner, or it is deleted. */
 export const USER_CONTENT_MODES = ['transfer', 'delete'] as const;
 export const ZDeleteUsersRequest = z.object({
-  userIds: z.array(z.number().int().positive()).min(1).max(500),
+  userIds: zIds(500).min(1),
   mode: z.enum(USER_CONTENT_MODES),
 });
 export type TDeleteUsersRequest = z.input<typeof ZDeleteUsersRequest>;
 export const ZDeleteUsersResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
 
-export const ZUserIdRequest = z.object({ id: z.number().int().positive() });
+export const ZUserIdRequest = z.object({ id: zId });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zName } from '../fields.js';
+import { zId, zIdParam, zIds } from '../ids.js';
+import { zText } from '../text-rule.js';
 import { MEDIA_FORMATS, ZMediaKind, type MediaFormat } from '../media.js';
 import { SEARCH_MAX_LENGTH } from './organizations.js';
 
@@ -46,8 +48,7 @@ export const MEDIA_SELECTION_MAX = 500;
 /** PDF pages rendered as images for preview and for slides. */
 export const MEDIA_PDF_PAGES_MAX = 50;
 
-const zId = z.number().int().positive();
-const zIds = z.array(zId).max(MEDIA_SELECTION_MAX);
+const zSelection = zIds(MEDIA_SELECTION_MAX);
 const zFolderId = zId.nullable();
 
 export const zMediaName = zName(MEDIA_NAME_MAX_LENGTH);
@@ -106,7 +107,7 @@ export const ZMediaListRequest = z.object({
   /** the folder to list; null is the section's top level. Ignored while searching (search spans the section). */
   folderId: zFolderId.default(null),
   kind: ZMediaKind.optional(),
-  searchTerm: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+  searchTerm: zText().trim().max(SEARCH_MAX_LENGTH).default(''),
   sort: ZMediaSort.default('date'),
   order: ZSortOrder.default('desc'),
   limit: z.number().int().min(1).max(MEDIA_PAGE_MAX).default(60),
@@ -145,7 +146,7 @@ export type TFolderCreateRequest = z.input<typeof ZFolderCreateRequest>;
 
 /** Items and folders acted on together; at least one of either. */
 export const ZMediaSelection = z
-  .object({ ids: zIds.default([]), folderIds: zIds.default([]) })
+  .object({ ids: zSelection.default([]), folderIds: zSelection.default([]) })
   .refine((value) => value.ids.length + value.folderIds.length > 0, {
     error: 'validation.required',
     path: ['ids'],
@@ -153,7 +154,7 @@ export const ZMediaSelection = z
 export type TMediaSelection = z.input<typeof ZMediaSelection>;
 
 export const ZMediaMoveRequest = z
-  .object({ ids: zIds.default([]), folderIds: zIds.default([]), parentFolderId: zFolderId })
+  .object({ ids: zSelection.default([]), folderIds: zSelection.default([]), parentFolderId: zFolderId })
   .refine((value) => value.ids.length + value.folderIds.length > 0, {
     error: 'validation.required',
     path: ['ids'],
@@ -172,8 +173,8 @@ export const ZMediaFlagsRequest = z
 /** Stock copies for chosen sub-organizations, or for every organization of the platform (root only). */
 export const ZCopyToStockRequest = z
   .object({
-    mediaIds: z.array(zId).min(1).max(MEDIA_SELECTION_MAX),
-    orgShareIds: zIds.default([]),
+    mediaIds: zIds(MEDIA_SELECTION_MAX).min(1),
+    orgShareIds: zSelection.default([]),
     platform: z.boolean().default(false),
   })
   .refine((value) => value.platform || value.orgShareIds.length > 0, {
@@ -192,7 +193,7 @@ export type TStockRecipients = z.infer<typeof ZStockRecipients>;
 /** Withdraw the stock copies of these items from one organization (or, with platform, the platform's). */
 export const ZStockUnshareRequest = z
   .object({
-    mediaIds: z.array(zId).min(1).max(MEDIA_SELECTION_MAX),
+    mediaIds: zIds(MEDIA_SELECTION_MAX).min(1),
     organizationId: zId.optional(),
     platform: z.boolean().default(false),
   })
@@ -202,19 +203,19 @@ export const ZStockUnshareRequest = z
   });
 
 /** unshare_all_stock_media: withdraw every stock copy of these items, everywhere. */
-export const ZStockUnshareAllRequest = z.object({ mediaIds: z.array(zId).min(1).max(MEDIA_SELECTION_MAX) });
+export const ZStockUnshareAllRequest = z.object({ mediaIds: zIds(MEDIA_SELECTION_MAX).min(1) });
 
 export const ZMediaUsage = z.object({ usedBytes: z.number(), itemCount: z.number().int() });
 export type TMediaUsage = z.infer<typeof ZMediaUsage>;
 
 /** tus Upload-Metadata an upload carries (values are strings on the wire). */
 export const ZUploadMetadata = z.object({
-  filename: z.string().trim().min(1).max(255),
-  filetype: z.string().max(255).nullish(),
+  filename: zText().trim().min(1).max(255),
+  filetype: zText().max(255).nullish(),
   section: ZOwnSection.default('my'),
   /** the folder's id; empty or absent for the section's top level */
   folderId: z
-    .union([z.string().regex(/^\d+$/).transform(Number), z.literal(''), z.null(), z.undefined()])
+    .union([zIdParam, z.literal(''), z.null(), z.undefined()])
     .transform((value) => (typeof value === 'number' ? value : undefined))
     .optional(),
 });

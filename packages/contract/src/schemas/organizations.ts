@@ -4,8 +4,10 @@ import { isCountryCode } from '../countries.js';
 import { zEmail, zName } from '../fields.js';
 import { ZLicensePackage, ZLicenseState } from '../license.js';
 import { ZLicenseData } from './license.js';
+import { zId, zIdParam, zIds } from '../ids.js';
+import { zText } from '../text-rule.js';
 
-export const ZOrganizationIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZOrganizationIdParams = z.object({ id: zIdParam });
 
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const PHONE_MAX_LENGTH = 40;
@@ -51,7 +53,7 @@ export const ZUploadedUrl = z.object({ url: z.string() });
 
 export const ZWebsiteTitle = z.object({ title: z.string() });
 export const ZUpdateWebsiteTitleRequest = z.object({
-  title: z.string().trim().max(WEBSITE_TITLE_MAX_LENGTH),
+  title: zText().trim().max(WEBSITE_TITLE_MAX_LENGTH),
 });
 export type TUpdateWebsiteTitleRequest = z.input<typeof ZUpdateWebsiteTitleRequest>;
 
@@ -95,7 +97,7 @@ export const ZUpdateOwnerRequest = z.object({ ownerName: zName(), ownerEmail: zE
 export type TUpdateOwnerRequest = z.input<typeof ZUpdateOwnerRequest>;
 
 export const ZCreateSubOrganizationRequest = ZOrganizationDetails.extend({
-  parentOrganizationId: z.number().int().positive(),
+  parentOrganizationId: zId,
   ownerName: zName(),
   ownerEmail: zEmail,
   licenseData: ZLicenseData,
@@ -112,6 +114,9 @@ export const ZLicenseSummary = z.object({
 });
 export type TLicenseSummary = z.infer<typeof ZLicenseSummary>;
 
+export const COLLATION_STATES = ['off', 'pending', 'active'] as const;
+export type CollationState = (typeof COLLATION_STATES)[number];
+
 /** The Organization entity of spec section 3, with what the caller may do with it. */
 export const ZOrganization = z.object({
   id: z.number().int(),
@@ -125,7 +130,12 @@ export const ZOrganization = z.object({
   state: z.string().nullable(),
   country: z.string().nullable(),
   domain: z.string().nullable(),
+  /** whether people registering on `domain` join this organization (only once the domain is verified) */
   collate: z.boolean(),
+  /** off; pending until the domain's TXT record is verified; active */
+  collationState: z.enum(COLLATION_STATES),
+  /** the TXT record to publish on `domain` while collation is pending or active */
+  collationRecord: z.string().nullable(),
   ownerName: z.string().nullable(),
   ownerEmail: z.string().nullable(),
   customerSupportEmail: z.string().nullable(),
@@ -160,10 +170,10 @@ export const ZOrganizationNode = z.object({
 export type TOrganizationNode = z.infer<typeof ZOrganizationNode>;
 export const ZOrganizationNodes = z.array(ZOrganizationNode);
 
-export const ZSubOrganizationsQuery = z.object({ q: z.string().trim().max(SEARCH_MAX_LENGTH).optional() });
+export const ZSubOrganizationsQuery = z.object({ q: zText().trim().max(SEARCH_MAX_LENGTH).optional() });
 
 export const ZListOfOrgsRequest = z.object({
-  organizationsList: z.array(z.number().int().positive()).max(1000),
+  organizationsList: zIds(1000),
 });
 
 export const ZPathEntry = z.object({ id: z.number().int(), name: z.string() });
@@ -172,7 +182,7 @@ export type TParentPath = z.infer<typeof ZParentPath>;
 
 export const ZIsParentResponse = z.object({ success: z.boolean() });
 
-export const ZTargetOrganizationRequest = z.object({ targetOrganizationId: z.number().int().positive() });
+export const ZTargetOrganizationRequest = z.object({ targetOrganizationId: zId });
 export type TTargetOrganizationRequest = z.input<typeof ZTargetOrganizationRequest>;
 
 export const ZTransferResponse = z.object({
@@ -190,7 +200,11 @@ export const ZDomain = z
     error: 'validation.domain',
   });
 
-/** Users who register with an address on `domain` join the organization when `collate` is on. */
+/**
+ * Users who register with an address on `domain` join the organization when `collate` is on and the domain
+ * is verified: the owner's confirmed address is on it, it is no public mail provider's, and it publishes
+ * the TXT record `placard-verification=<token>` (POST /organizations/{id}/collate/verify).
+ */
 export const ZCollateRequest = z
   .object({
     collate: z.boolean(),

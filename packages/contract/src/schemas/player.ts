@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZAspect } from '../slides/canvas.js';
 import { ZSlideData } from '../slides/document.js';
-import { ENTRY_KINDS, ZEntrySource, ZSchedule } from '../schedule/entry.js';
+import { ENTRY_KINDS, ZEntrySource, ZStoredSchedule } from '../schedule/entry.js';
+import { zId } from '../ids.js';
+import { zText } from '../text-rule.js';
 
 /**
  * The player protocol (ARCHITECTURE.md, "Player protocol"): calls under /api/player made by screens.
@@ -20,8 +22,8 @@ export const ZPairingStarted = z.object({
 export type TPairingStarted = z.infer<typeof ZPairingStarted>;
 
 export const ZPairingStatusRequest = z.object({
-  pairingId: z.string().max(64),
-  secret: z.string().max(128),
+  pairingId: zText().max(64),
+  secret: zText().max(128),
 });
 export const ZPairingStatus = z.discriminatedUnion('state', [
   z.object({ state: z.literal('waiting'), expiresAt: z.string() }),
@@ -35,7 +37,7 @@ export const ZManifestEntry = z.object({
   id: z.number().int(),
   kind: z.enum(ENTRY_KINDS),
   playlistId: z.number().int(),
-  schedule: ZSchedule.nullable(),
+  schedule: ZStoredSchedule.nullable(),
   source: ZEntrySource,
   /** its place in its own list */
   index: z.number().int(),
@@ -91,16 +93,16 @@ export const PLAYER_STATES = ['playing', 'updating', 'idle'] as const;
 export type PlayerState = (typeof PLAYER_STATES)[number];
 
 export const ZHeartbeat = z.object({
-  appVersion: z.string().max(40),
-  userAgent: z.string().max(400).optional(),
+  appVersion: zText().max(40),
+  userAgent: zText().max(400).optional(),
   resolution: z.object({
     width: z.number().int().min(0).max(20_000),
     height: z.number().int().min(0).max(20_000),
   }),
   state: z.enum(PLAYER_STATES),
   /** the manifest revision it plays */
-  revision: z.string().max(100).nullable(),
-  showing: z.object({ playlistId: z.number().int(), slideId: z.number().int().nullable() }).nullable(),
+  revision: zText().max(100).nullable(),
+  showing: z.object({ playlistId: zId, slideId: zId.nullable() }).nullable(),
 });
 export type THeartbeat = z.infer<typeof ZHeartbeat>;
 export const ZHeartbeatAnswer = z.object({ serverTime: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zName } from '../fields.js';
+import { zId, zIdParam, zIds } from '../ids.js';
 import { ZSlideAnimation } from '../slides/animation.js';
 import { ZAspect, ZAspectType, CUSTOM_RATIO_MAX, zColor } from '../slides/canvas.js';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../slides/document.js';
 import { ZMediaFolder, ZMediaPerson, ZMediaSection, ZOwnSection, zFolderName } from './media.js';
 import { SEARCH_MAX_LENGTH } from './organizations.js';
+import { zText } from '../text-rule.js';
 
 /**
  * Playlists and templates (spec sections 3, 4 and 7). Section 7 lists the playlist calls: POST under
@@ -28,8 +30,7 @@ export const PLAYLIST_LOCK_RENEW_MS = 20_000;
 
 export const zPlaylistName = zName(PLAYLIST_NAME_MAX_LENGTH);
 
-const zId = z.number().int().positive();
-const zIds = z.array(zId).max(PLAYLIST_SELECTION_MAX);
+const zSelection = zIds(PLAYLIST_SELECTION_MAX);
 const zFolderId = zId.nullable();
 /** A slide's place in its playlist, 0-based. */
 const zSlideNumber = z.number().int().min(0).max(PLAYLIST_SLIDES_MAX);
@@ -94,7 +95,7 @@ export type TPlaylistList = z.infer<typeof ZPlaylistList>;
 export const ZPlaylistSearchRequest = z.object({
   section: ZMediaSection.default('my'),
   parentFolderId: zFolderId.default(null),
-  searchTerm: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+  searchTerm: zText().trim().max(SEARCH_MAX_LENGTH).default(''),
   limit: z.number().int().min(1).max(PLAYLIST_PAGE_MAX).default(60),
   offset: z.number().int().min(0).default(0),
   type: z.enum(PLAYLIST_KINDS).default('playlist'),
@@ -121,7 +122,7 @@ export const ZPlaylistFolderListRequest = z.object({
 export type TPlaylistFolderListRequest = z.input<typeof ZPlaylistFolderListRequest>;
 
 export const ZStockPlaylistRequest = z.object({
-  filter: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+  filter: zText().trim().max(SEARCH_MAX_LENGTH).default(''),
   count: z.number().int().min(1).max(PLAYLIST_PAGE_MAX).default(PLAYLIST_PAGE_MAX),
 });
 
@@ -132,12 +133,31 @@ export const ZAspectRequestFields = {
   height: z.number().int().min(1).max(CUSTOM_RATIO_MAX).optional(),
 };
 
-export const ZPlaylistCreateRequest = z.object({
-  name: zPlaylistName,
-  ...ZAspectRequestFields,
-  section: ZOwnSection.default('my'),
-  parentFolderId: zFolderId.default(null),
-});
+/**
+ * Spec section 7 names the shape `aspect` ({name, aspect, parentFolderId}); `aspectType`, the name
+ * /playlist/updateAspect uses, is taken too. Either one is read into aspectType.
+ */
+export const ZPlaylistCreateRequest = z
+  .object({
+    name: zPlaylistName,
+    ...ZAspectRequestFields,
+    aspectType: ZAspectType.optional(),
+    aspect: ZAspectType.optional(),
+    section: ZOwnSection.default('my'),
+    parentFolderId: zFolderId.default(null),
+  })
+  .transform(({ aspect, aspectType, ...request }, context) => {
+    if (aspect && aspectType && aspect !== aspectType) {
+      context.addIssue({ code: 'custom', path: ['aspect'], message: 'validation.invalidValue' });
+      return z.NEVER;
+    }
+    const chosen = aspectType ?? aspect;
+    if (!chosen) {
+      context.addIssue({ code: 'custom', path: ['aspect'], message: 'validation.required' });
+      return z.NEVER;
+    }
+    return { ...request, aspectType: chosen };
+  });
 export type TPlaylistCreateRequest = z.input<typeof ZPlaylistCreateRequest>;
 export const ZCreatedId = z.object({ id: z.number().int() });
 
@@ -206,7 +226,7 @@ export const ZSlideIndexRequest = z.object({
 
 /** Multipart fields of /playlist/updateSlideThumbnail (the image is the file part "thumbnail"). */
 export const ZSlideThumbnailFields = z.object({
-  playlistId: z.coerce.number().int().positive(),
+  playlistId: zIdParam,
   slideNumber: z.coerce.number().int().min(0).max(PLAYLIST_SLIDES_MAX),
 });
 export const ZThumbnailUrl = z.object({ thumbnailUrl: z.string() });
@@ -216,7 +236,7 @@ export const SLIDE_THUMBNAIL_MAX_BYTES = 512 * 1024;
 export const ZPlaylistRenameRequest = z.object({ playlistId: zId, name: zPlaylistName });
 
 export const ZPlaylistSelection = z
-  .object({ playlistIds: zIds.default([]), folderIds: zIds.default([]) })
+  .object({ playlistIds: zSelection.default([]), folderIds: zSelection.default([]) })
   .refine((value) => value.playlistIds.length + value.folderIds.length > 0, {
     error: 'validation.required',
     path: ['playlistIds'],
@@ -225,7 +245,7 @@ export type TPlaylistSelection = z.input<typeof ZPlaylistSelection>;
 
 /** /playlist/remove uses `ids` for playlists (spec section 7). */
 export const ZPlaylistRemoveRequest = z
-  .object({ ids: zIds.default([]), folderIds: zIds.default([]) })
+  .object({ ids: zSelection.default([]), folderIds: zSelection.default([]) })
   .refine((value) => value.ids.length + value.folderIds.length > 0, {
     error: 'validation.required',
     path: ['ids'],
@@ -242,8 +262,8 @@ export type TPlaylistMoveRequest = z.input<typeof ZPlaylistMoveRequest>;
 
 export const ZPlaylistCopyToStockRequest = z
   .object({
-    playlistIds: z.array(zId).min(1).max(PLAYLIST_SELECTION_MAX),
-    orgShareIds: zIds.default([]),
+    playlistIds: zIds(PLAYLIST_SELECTION_MAX).min(1),
+    orgShareIds: zSelection.default([]),
     platform: z.boolean().default(false),
   })
   .refine((value) => value.platform || value.orgShareIds.length > 0, {
@@ -286,7 +306,7 @@ export const ZTemplateCreateRequest = z.object({
 });
 export const ZTemplateListRequest = z.object({
   section: ZMediaSection.default('my'),
-  searchTerm: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+  searchTerm: zText().trim().max(SEARCH_MAX_LENGTH).default(''),
   limit: z.number().int().min(1).max(PLAYLIST_PAGE_MAX).default(60),
   offset: z.number().int().min(0).default(0),
 });
@@ -297,7 +317,7 @@ export type TTemplateList = z.infer<typeof ZTemplateList>;
 export const ZPlaylistStockRecipientsRequest = z.object({ playlistId: zId });
 export const ZPlaylistStockUnshareRequest = z
   .object({
-    playlistIds: z.array(zId).min(1).max(PLAYLIST_SELECTION_MAX),
+    playlistIds: zIds(PLAYLIST_SELECTION_MAX).min(1),
     organizationId: zId.optional(),
     platform: z.boolean().default(false),
   })
@@ -306,7 +326,7 @@ export const ZPlaylistStockUnshareRequest = z
     path: ['organizationId'],
   });
 export const ZPlaylistStockUnshareAllRequest = z.object({
-  playlistIds: z.array(zId).min(1).max(PLAYLIST_SELECTION_MAX),
+  playlistIds: zIds(PLAYLIST_SELECTION_MAX).min(1),
 });
 
 /** Build the aspect of a create or update request. */

@@ -32,7 +32,11 @@ export const ZRegisterForm = ZRegisterRequest.omit({ csrfToken: true })
 export type TRegisterForm = z.input<typeof ZRegisterForm>;
 
 export const USER_TYPES = ['regular', 'collated'] as const;
-export const ZRegisterResponse = z.object({ userType: z.enum(USER_TYPES) });
+/** A collated registrant learns the name of the organization whose owner approves them. */
+export const ZRegisterResponse = z.object({
+  userType: z.enum(USER_TYPES),
+  organizationName: z.string().optional(),
+});
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZVerifyRequest = z.object({ email: zEmail, code: zVerificationCode });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail, zName, zToken } from '../fields.js';
 import { ZLocale } from './auth.js';
+import { zId } from '../ids.js';
 
 export const ZSetNameRequest = z.object({ name: zName() });
 export type TSetNameRequest = z.input<typeof ZSetNameRequest>;
@@ -11,7 +12,7 @@ export type TUpdateLocaleRequest = z.input<typeof ZUpdateLocaleRequest>;
 export const ZChangeEmailRequest = z.object({ email: zEmail });
 export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequest>;
 
-export const ZConfirmEmailRequest = z.object({ userId: z.number().int().positive(), token: zToken });
+export const ZConfirmEmailRequest = z.object({ userId: zId, token: zToken });
 export type TConfirmEmailRequest = z.input<typeof ZConfirmEmailRequest>;
 
 export const ZUpdateEulaRequest = z.object({ eula: z.boolean() });

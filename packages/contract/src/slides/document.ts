@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { NO_SLIDE_ANIMATION, ZSlideAnimation } from './animation.js';
 import { DEFAULT_BACKGROUND_COLOR, zColor } from './canvas.js';
 import { elementMediaIds, ZElement, zElementId, zFileUrl } from './elements.js';
+import { zId } from '../ids.js';
+import { jsonRule } from '../text-rule.js';
 
 /** The version of the slide document this code writes. Older documents are migrated on read. */
 export const SLIDE_DOCUMENT_VERSION = 1;
@@ -10,15 +12,19 @@ export const SLIDE_ELEMENTS_MAX = 1000;
 export const SLIDE_DURATION_MIN_SECONDS = 1;
 export const SLIDE_DURATION_MAX_SECONDS = 86_400;
 export const DEFAULT_SLIDE_DURATION_SECONDS = 10;
+/** How deep objects and arrays may nest in a slide document (widget settings included). */
+export const SLIDE_DOCUMENT_DEPTH_MAX = 32;
+/** The longest a slide document may be as JSON text, in characters. */
+export const SLIDE_DOCUMENT_MAX_LENGTH = 768 * 1024;
 
-export const zSlideId = z.number().int().positive();
+export const zSlideId = zId;
 
 /** A colour, or an image from the media library shown covering the slide. */
 export const ZBackground = z.discriminatedUnion('type', [
   z.object({ type: z.literal('color'), color: zColor }),
   z.object({
     type: z.literal('image'),
-    mediaId: z.number().int().positive().nullable(),
+    mediaId: zId.nullable(),
     url: zFileUrl,
     color: zColor.default(DEFAULT_BACKGROUND_COLOR),
   }),
@@ -48,21 +54,24 @@ export const ZActions = z.record(zElementId, ZAction);
 export type TActions = z.infer<typeof ZActions>;
 
 /** Hot corners: tapping a left corner goes back a slide, a right corner forward (needs 2 slides). */
-export const ZSlideData = z.object({
-  version: z.literal(SLIDE_DOCUMENT_VERSION).default(SLIDE_DOCUMENT_VERSION),
-  duration: z
-    .number()
-    .int()
-    .min(SLIDE_DURATION_MIN_SECONDS)
-    .max(SLIDE_DURATION_MAX_SECONDS)
-    .default(DEFAULT_SLIDE_DURATION_SECONDS),
-  background: ZBackground.default(DEFAULT_BACKGROUND),
-  slideAnimation: ZSlideAnimation.default(NO_SLIDE_ANIMATION),
-  actions: ZActions.default({}),
-  hotCorners: z.boolean().default(false),
-  /** bottom to top */
-  elements: z.array(ZElement).max(SLIDE_ELEMENTS_MAX).default([]),
-});
+export const ZSlideData = z
+  .object({
+    version: z.literal(SLIDE_DOCUMENT_VERSION).default(SLIDE_DOCUMENT_VERSION),
+    duration: z
+      .number()
+      .int()
+      .min(SLIDE_DURATION_MIN_SECONDS)
+      .max(SLIDE_DURATION_MAX_SECONDS)
+      .default(DEFAULT_SLIDE_DURATION_SECONDS),
+    background: ZBackground.default(DEFAULT_BACKGROUND),
+    slideAnimation: ZSlideAnimation.default(NO_SLIDE_ANIMATION),
+    actions: ZActions.default({}),
+    hotCorners: z.boolean().default(false),
+    /** bottom to top */
+    elements: z.array(ZElement).max(SLIDE_ELEMENTS_MAX).default([]),
+  })
+  // the text rule on every string and key, the nesting and the length, without recursion
+  .superRefine(jsonRule({ maxDepth: SLIDE_DOCUMENT_DEPTH_MAX, maxLength: SLIDE_DOCUMENT_MAX_LENGTH }));
 export type TSlideData = z.infer<typeof ZSlideData>;
 export type TSlideDataInput = z.input<typeof ZSlideData>;
 

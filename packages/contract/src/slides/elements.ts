@@ -3,6 +3,8 @@ import { ZElementAnimation } from './animation.js';
 import { zColor } from './canvas.js';
 import { SHAPES } from './shapes.js';
 import { ZTextDelta } from './text.js';
+import { zId } from '../ids.js';
+import { zText } from '../text-rule.js';
 
 /** Spec section 3: the element types. The widget types (cell, menu, weather, news, facebook, instagram) are filled in with the widgets. */
 export const ELEMENT_TYPES = [
@@ -49,8 +51,7 @@ export type TBox = z.infer<typeof ZBox>;
 export const MEDIA_FITS = ['cover', 'contain', 'fill'] as const;
 
 /** Where a slide's files come from: Placard's file store, or a secure web address. */
-export const zFileUrl = z
-  .string()
+export const zFileUrl = zText()
   .max(2000)
   .refine((value) => value === '' || value.startsWith('/api/files/') || /^https:\/\//i.test(value), {
     error: 'validation.url',
@@ -58,7 +59,7 @@ export const zFileUrl = z
 
 /** A file of the media library: its id (for usage and delete warnings) and immutable address. */
 const zMediaRef = {
-  mediaId: z.number().int().positive().nullable(),
+  mediaId: zId.nullable(),
   url: zFileUrl,
 };
 
@@ -97,8 +98,7 @@ export const ZShapeContents = z.object({
 });
 
 /** Web pages are shown in a sandboxed frame; only http(s) addresses. */
-export const zWebUrl = z
-  .string()
+export const zWebUrl = zText()
   .trim()
   .max(2000)
   .url({ error: 'validation.url' })
@@ -114,13 +114,16 @@ export const ZWebContents = z.object({
   zoom: z.number().min(0.25).max(4).default(1),
 });
 
-/** The widget types carry their settings here; the widgets give them their own schemas. */
+/**
+ * The widget types carry their settings here; the widgets give them their own schemas. Until then any
+ * JSON: the slide document's rule checks its text, nesting and length.
+ */
 export const ZWidgetContents = z.record(z.string(), z.unknown());
 
 const base = {
   elid: zElementId,
   /** the name in the layers panel; empty shows the type */
-  name: z.string().trim().max(ELEMENT_NAME_MAX_LENGTH).default(''),
+  name: zText().trim().max(ELEMENT_NAME_MAX_LENGTH).default(''),
   locked: z.boolean().default(false),
   /** for templates: false means others than its author can't edit it when shared */
   editable: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../text-rule.js';
 import { zColor } from './canvas.js';
 
 /** Spec section 9: text sizes and line spacing. */
@@ -53,7 +54,7 @@ export type TLineFormat = z.infer<typeof ZLineFormat>;
  */
 export const ZTextOp = z
   .object({
-    insert: z.string().min(1).max(TEXT_MAX_LENGTH),
+    insert: zText().min(1).max(TEXT_MAX_LENGTH),
     attributes: ZTextFormat.extend(ZLineFormat.shape).partial().strict().optional(),
   })
   .strict();

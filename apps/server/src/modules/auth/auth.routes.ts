@@ -17,7 +17,7 @@ import type { Deps } from '../../platform/deps.js';
 import { clearCookie, setCookie } from '../../platform/http/cookies.js';
 import { requestLocale } from '../../platform/http/error-handler.js';
 import { SESSION_COOKIE } from '../../platform/http/guard.js';
-import { limitByAddressAndEmail } from '../../platform/http/rate-limit.js';
+import { limitByAddressAndEmail, loginRateLimits } from '../../platform/http/rate-limit.js';
 import {
   changePassword,
   checkSession,
@@ -33,8 +33,7 @@ const tags = ['auth'];
 export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { RATE_LIMIT_LOGIN_MAX, RATE_LIMIT_RESET_MAX, RATE_LIMIT_WINDOW_SECONDS, SESSION_TTL_DAYS } =
-      deps.config;
+    const { RATE_LIMIT_RESET_MAX, RATE_LIMIT_WINDOW_SECONDS, SESSION_TTL_DAYS } = deps.config;
 
     app.post(
       '/auth/login',
@@ -47,7 +46,7 @@ export const authRoutes =
         },
         config: {
           permission: 'public',
-          rateLimit: limitByAddressAndEmail(RATE_LIMIT_LOGIN_MAX, RATE_LIMIT_WINDOW_SECONDS),
+          rateLimit: loginRateLimits(deps.config),
         },
       },
       async (request, reply) => {
@@ -132,7 +131,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body, requestLocale(request));
+        requestPasswordReset(deps, request.body, requestLocale(request));
         return { success: true as const };
       },
     );

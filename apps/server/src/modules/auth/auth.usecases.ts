@@ -198,9 +198,16 @@ export async function changePassword(
   });
 }
 
-/** Mails a single-use reset link when the address belongs to someone; says nothing either way. */
-export async function requestPasswordReset(deps: Deps, input: { email: string }, locale: TSession['locale']) {
-  const user = await userByEmail(deps, input.email);
+/**
+ * Mails a single-use reset link when the address belongs to someone; says nothing either way. The lookup
+ * and the mail happen after answering, so a known and an unknown address are answered alike and as fast.
+ */
+export function requestPasswordReset(deps: Deps, input: { email: string }, locale: TSession['locale']): void {
+  deps.afterAnswer.run('password reset', () => mailPasswordReset(deps, input.email, locale));
+}
+
+async function mailPasswordReset(deps: Deps, email: string, locale: TSession['locale']): Promise<void> {
+  const user = await userByEmail(deps, email);
   if (!user) {
     deps.log.info('password reset requested for an unknown address');
     return;

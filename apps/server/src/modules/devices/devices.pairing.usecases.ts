@@ -4,6 +4,7 @@ import { randomKey } from '../../platform/crypto.js';
 import { lockUntilCommit } from '../../platform/db/locks.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { refundAttempt, spendAttempt } from '../../platform/http/rate-limit.js';
 import { licenseContextOf } from '../licensing/licensing.usecases.js';
 import { requireActingOrganization, type DeviceActor } from './devices.access.js';
 import { countDevices, insertDevice, lockLivePairing, markPairingAccepted } from './devices.repository.js';
@@ -18,39 +19,10 @@ const DEVICE_KEY_BYTES = 16;
 
 /**
  * Wrong pairing codes a user may enter in a window: 4 digits are guessable, so each user gets a small
- * budget of failures (successes are free). Kept per server instance, like the other rate limits.
+ * budget of failures (successes are free). Each attempt is counted before its code is looked at, in the
+ * database all server instances share, and given back if the code was right.
  */
-export type FailureBudget = {
-  /** throws RATE_LIMITED while the key has used its failures up */
-  check(key: string, now: Date): void;
-  fail(key: string, now: Date): void;
-};
-
-export function failureBudget(max: number, windowMs: number): FailureBudget {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: Date): number[] => {
-    const since = now.getTime() - windowMs;
-    const kept = (failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length > 0) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  };
-  return {
-    check(key, now) {
-      const kept = recent(key, now);
-      const oldest = kept[0];
-      if (kept.length >= max && oldest !== undefined) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
-        throw new AppError('RATE_LIMITED', { retryAfterSeconds });
-      }
-    },
-    fail(key, now) {
-      failures.set(key, [...recent(key, now), now.getTime()].slice(-max));
-      // keys whose failures all lapsed are dropped now and then, so the map stays small
-      if (failures.size > 10_000) for (const known of [...failures.keys()]) recent(known, now);
-    },
-  };
-}
+export type PairingBudget = { max: number; windowSeconds: number };
 
 const pairingFailed = () =>
   new AppError('DEVICE_PAIRING_FAILED', { fields: { deviceId: 'errors.DEVICE_PAIRING_FAILED' } });
@@ -64,11 +36,12 @@ export async function acceptDevice(
   actor: AcceptActor,
   organizationId: number,
   input: AcceptInput,
-  budget: FailureBudget,
+  budget: PairingBudget,
 ): Promise<{ deviceKey: string; id: number }> {
   requireActingOrganization(actor, organizationId);
-  const budgetKey = String(actor.user.id);
-  budget.check(budgetKey, deps.now());
+  const attempts = { key: `pairing-code|user:${actor.user.id}`, ...budget };
+  await spendAttempt(deps, attempts);
+  let wrongCode = false;
   try {
     return await inTransaction(deps, async (tx) => {
       const now = tx.now();
@@ -92,8 +65,10 @@ export async function acceptDevice(
       return { deviceKey: device.deviceKey, id: device.id };
     });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'DEVICE_PAIRING_FAILED')
-      budget.fail(budgetKey, deps.now());
+    wrongCode = error instanceof AppError && error.code === 'DEVICE_PAIRING_FAILED';
     throw error;
+  } finally {
+    // only wrong codes use the budget up
+    if (!wrongCode) await refundAttempt(deps, attempts);
   }
 }

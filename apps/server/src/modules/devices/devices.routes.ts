@@ -18,7 +18,7 @@ import {
   ZSuccess,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { acceptDevice, failureBudget } from './devices.pairing.usecases.js';
+import { acceptDevice, type PairingBudget } from './devices.pairing.usecases.js';
 import {
   activeThumbnail,
   deviceGroups,
@@ -45,10 +45,10 @@ const success = { success: true as const };
 export const devicesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const wrongCodes = failureBudget(
-      deps.config.RATE_LIMIT_LOGIN_MAX,
-      deps.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
-    );
+    const wrongCodes: PairingBudget = {
+      max: deps.config.RATE_LIMIT_LOGIN_MAX,
+      windowSeconds: deps.config.RATE_LIMIT_WINDOW_SECONDS,
+    };
 
     app.post(
       '/device/:orgId/accept',

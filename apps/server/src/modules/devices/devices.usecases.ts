@@ -30,6 +30,7 @@ import {
 } from './devices.present.js';
 import { pushToDevices } from './devices.push.js';
 import {
+  countDevices,
   countInteractiveDevices,
   deleteDevice,
   deviceStates,
@@ -116,6 +117,11 @@ export async function deviceStats(deps: Pick<Deps, 'db' | 'now'>, actor: DeviceA
   };
   for (const state of states) stats[deviceStatus(state, now)] += 1;
   return stats;
+}
+
+/** How many screens are paired to an organization (what its licence's device limit counts). */
+export function countPairedDevices(deps: Pick<Deps, 'db'>, organizationId: number): Promise<number> {
+  return countDevices(deps.db, organizationId);
 }
 
 /** /device/activeThumbnail: the screen's latest picture of what it shows. */

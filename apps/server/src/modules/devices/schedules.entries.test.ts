@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEDULE_ENTRIES_MAX, toRRule } from '@placard/contract';
+import { SCHEDULE_ENTRIES_MAX, toRRule, translateMessage, ZManifest } from '@placard/contract';
 import { deviceRow, pairDevice, watchPushes, type PairedDevice, type PushWatch } from '../../test/devices.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { playlistCall } from '../../test/playlists.js';
@@ -174,6 +174,61 @@ describe("a device's schedule", () => {
     );
     expect(expectError(text, 400, 'VALIDATION_FAILED').fields).toHaveProperty('scheduleEntry');
     expect((await getSchedule(t, owner, target)).entries).toEqual([]);
+  });
+
+  it('refuses a date the calendar does not have, or a year out of range, in the caller’s language', async () => {
+    const device = await screen('Impossible dates');
+    const target = { deviceKey: device.deviceKey };
+    const monthly = { frequency: 'months' as const, interval: 1 };
+    for (const schedule of [
+      officeHours({ startDate: '2026-02-30', repeat: monthly }),
+      officeHours({ startDate: '2027-02-29', repeat: { frequency: 'years', interval: 1 } }),
+      officeHours({ startDate: '2026-04-31' }),
+      officeHours({ startDate: '0099-06-01' }),
+    ]) {
+      const answer = await putEntry(t, owner, target, null, { playlistId: morning, schedule });
+      expect(expectError(answer, 400, 'VALIDATION_FAILED').fields, schedule.startDate).toEqual({
+        'scheduleEntry.schedule.startDate': 'Please choose a valid schedule',
+      });
+    }
+    const endsNowhere = officeHours({ startDate: '2026-02-01', ends: { type: 'on', date: '2026-02-31' } });
+    const swedish = await post(
+      t.app,
+      '/api/device/updateScheduleEntry',
+      { ...target, scheduleEntry: JSON.stringify({ playlistId: morning, schedule: endsNowhere }) },
+      { cookie: owner.cookie, 'accept-language': 'sv' },
+    );
+    expect(expectError(swedish, 400, 'VALIDATION_FAILED').fields).toEqual({
+      'scheduleEntry.schedule.ends.date': translateMessage('sv', 'validation.schedule'),
+    });
+    expect((await getSchedule(t, owner, target)).entries).toEqual([]);
+  });
+
+  it('still lists, and sends to its screen, an entry stored before impossible dates were refused', async () => {
+    const device = await screen('Stored long ago');
+    const row = await deviceRow(t, device.id);
+    const stored = officeHours({ startDate: '2026-02-30', repeat: { frequency: 'months', interval: 1 } });
+    await t.app.deps.db.insert(scheduleEntries).values({
+      organizationId: row?.organizationId ?? 0,
+      deviceId: device.id,
+      playlistId: morning,
+      position: 0,
+      kind: 'scheduled',
+      schedule: stored,
+      rrule: toRRule(stored),
+      createdAt: clock.now(),
+    });
+    const list = await getSchedule(t, owner, { deviceKey: device.deviceKey });
+    expect(list.entries.map((entry) => entry.schedule?.startDate)).toEqual(['2026-02-30']);
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/manifest',
+      headers: { authorization: `Device ${device.token}` },
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(ZManifest.parse(manifest.json()).entries.map((entry) => entry.schedule?.startDate)).toEqual([
+      '2026-02-30',
+    ]);
   });
 
   it(`holds at most ${SCHEDULE_ENTRIES_MAX} entries`, async () => {

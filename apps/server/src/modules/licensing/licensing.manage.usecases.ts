@@ -25,6 +25,7 @@ import {
   type Actor,
   type OrganizationAccess,
 } from '../organizations/access.usecases.js';
+import { countPairedDevices } from '../devices/devices.usecases.js';
 import { countUsers } from '../users/users.usecases.js';
 import {
   addCredits,
@@ -210,11 +211,22 @@ export async function assignLicense(
   return upsertLicense(tx.db, values);
 }
 
+type Usage = { users: number; devices: number };
+
+/** What an organization uses of its licence: its users and its paired screens. */
+async function usageOf(deps: Pick<Deps, 'db'>, organizationId: number): Promise<Usage> {
+  const [users, devices] = await Promise.all([
+    countUsers(deps, organizationId),
+    countPairedDevices(deps, organizationId),
+  ]);
+  return { users, devices };
+}
+
 function presentLicense(
   actor: LicenseActor,
   found: OrganizationAccess,
   row: LicenseRow | undefined,
-  usedUsers: number,
+  used: Usage,
   now: Date,
 ): TLicenseInfo {
   const pkg = row?.package ?? 'trial';
@@ -232,8 +244,8 @@ function presentLicense(
     numUsers: row ? row.numUsers : 0,
     validityDays: row ? row.validityDays : 0,
     interactiveDeviceLimit: row ? row.interactiveDeviceLimit : 0,
-    usedUsers,
-    usedDevices: 0,
+    usedUsers: used.users,
+    usedDevices: used.devices,
     trialExtended: row?.trialExtended ?? false,
     ...features,
     accessState: found.access,
@@ -248,11 +260,11 @@ export async function licenseInfo(
   organizationId: number,
 ): Promise<TLicenseInfo> {
   const found = await requireOrganization(deps, actor, organizationId);
-  const [row, usedUsers] = await Promise.all([
+  const [row, used] = await Promise.all([
     findLicense(deps.db, organizationId),
-    countUsers(deps, organizationId),
+    usageOf(deps, organizationId),
   ]);
-  return presentLicense(actor, found, row, usedUsers, deps.now());
+  return presentLicense(actor, found, row, used, deps.now());
 }
 
 /** /license/update: a parent with full access changes a sub-organization's licence. */
@@ -266,7 +278,7 @@ export async function updateLicense(
   if (!mayUpdate(found)) throw new AppError('FORBIDDEN');
   return inTransaction(deps, async (tx) => {
     const row = await assignLicense(tx, actor, organizationId, data, new Date(updateLocalTime));
-    return presentLicense(actor, found, row, await countUsers(tx, organizationId), tx.now());
+    return presentLicense(actor, found, row, await usageOf(tx, organizationId), tx.now());
   });
 }
 

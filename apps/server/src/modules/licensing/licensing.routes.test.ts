@@ -19,6 +19,7 @@ import {
   type LoggedIn,
   sessionHeaders,
 } from '../../test/factories.js';
+import { pairDevice } from '../../test/devices.js';
 import { createTestApp, post, testClock, type TestApp } from '../../test/test-app.js';
 import { rootOrganization } from '../organizations/organizations.usecases.js';
 
@@ -208,6 +209,17 @@ describe('licences', () => {
         canUpdate: false,
         canExtendTrial: true,
       });
+    });
+
+    it('counts the screens paired to the organization, and no one else’s', async () => {
+      const session = await owner('location_1y', 'Screens Org');
+      const other = await owner('location_1y', 'Other Screens Org');
+      expect((await infoOf(session, session.organizationId)).usedDevices).toBe(0);
+      await pairDevice(t, session);
+      await pairDevice(t, session);
+      await pairDevice(t, other);
+      expect((await infoOf(session, session.organizationId)).usedDevices).toBe(2);
+      expect((await infoOf(other, other.organizationId)).usedDevices).toBe(1);
     });
 
     it('lets a parent change only licences it fully manages, never its own', async () => {

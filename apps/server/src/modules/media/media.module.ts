@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
+import { temporaryDirectory } from '../../platform/storage/temporary-files.js';
 import { sweepBlobReleases } from './media.blobs.js';
 import { registerMediaHandlers } from './media.handlers.js';
 import { MediaProcessor } from './media.processor.js';
@@ -26,7 +26,7 @@ export function createMediaProcessor(deps: Deps): MediaProcessor {
       pdftoppm: deps.config.PDFTOPPM_PATH,
       pdfinfo: deps.config.PDFINFO_PATH,
     },
-    path.join(deps.config.DATA_DIR, 'processing'),
+    temporaryDirectory(deps.config.DATA_DIR),
   );
 }
 

@@ -4,21 +4,26 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { ERRORS, Server } from '@tus/server';
 import { z } from 'zod';
 import {
   MEDIA_MAX_BYTES,
   MEDIA_UPLOAD_PATH,
   localeFromAcceptLanguage,
   mediaLimitMb,
-  type ErrorCode,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { errorBody, toAppError } from '../../platform/http/error-handler.js';
+import {
+  appErrorForStatus,
+  errorBody,
+  logFailure,
+  requestLocale,
+  toAppError,
+} from '../../platform/http/error-handler.js';
 import type { AuthContext } from '../auth/auth.usecases.js';
 import type { MediaProcessor } from './media.processor.js';
+import { UploadStore } from './media.upload.store.js';
 import { acceptUpload, checkNewUpload } from './media.upload.usecases.js';
 
 /** An upload not finished within a day is dropped (its part file removed). */
@@ -47,19 +52,29 @@ function tusError(request: Request, error: unknown): TusError {
   return { status_code: appError.statusCode, body: JSON.stringify(errorBody(locale, appError)) };
 }
 
-/** tus' own refusals (size, offsets, missing uploads) get Placard's codes. */
-const TUS_STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  410: 'NOT_FOUND',
-  412: 'BAD_REQUEST',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-};
-
 function isJson(body: string): boolean {
   return body.startsWith('{');
+}
+
+/**
+ * tus' own refusals (headers, offsets, sizes, missing uploads, extensions it lacks) as Placard's errors.
+ * `declared` is the length the upload said it has, when bytes beyond it are what is refused.
+ */
+function tusRefusal(status: number, body: string, declared: number | undefined): AppError {
+  if (status === 413) {
+    return declared === undefined
+      ? new AppError('MEDIA_TOO_LARGE', { params: { filesize: mediaLimitMb('video') } })
+      : new AppError('UPLOAD_LONGER_THAN_DECLARED', { params: { length: declared } });
+  }
+  // parallel (concatenated) uploads
+  if (status === 501) return new AppError('UPLOAD_NOT_SUPPORTED');
+  // tus answers 403 for a chunk without its offset or content type: the request is wrong, not forbidden
+  if (status === 403) {
+    return body === ERRORS.INVALID_CONTENT_TYPE.body
+      ? new AppError('UNSUPPORTED_MEDIA_TYPE')
+      : new AppError('BAD_REQUEST');
+  }
+  return appErrorForStatus(status);
 }
 
 /**
@@ -78,12 +93,19 @@ export const mediaUploadRoutes =
       if (!auth) throw new AppError('UNAUTHORIZED');
       return auth;
     };
-    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+    const datastore = new UploadStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+    /** The length an upload declared, for a chunk that brought more (PATCH /media/uploads/{id}). */
+    const declaredLength = async (request: Request): Promise<number | undefined> => {
+      if (request.method !== 'PATCH') return undefined;
+      const id = decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? '');
+      const upload = await datastore.getUpload(id).catch(() => undefined);
+      return upload?.size;
+    };
     const tus = new Server({
       path: MEDIA_UPLOAD_PATH,
       datastore,
       relativeLocation: true,
-      respectForwardedHeaders: deps.config.TRUST_PROXY,
+      respectForwardedHeaders: deps.config.TRUST_PROXY !== false,
       maxSize: MEDIA_MAX_BYTES,
       disableTerminationForFinishedUploads: true,
       namingFunction: (request) => `${ownerPrefix(callerOf(request))}${randomBytes(16).toString('hex')}`,
@@ -113,26 +135,27 @@ export const mediaUploadRoutes =
             body: JSON.stringify(item),
           };
         } catch (error) {
-          if (!(error instanceof AppError)) deps.log.error({ err: error }, 'could not accept an upload');
-          throw tusError(request, error);
+          const appError = toAppError(error as Error);
+          logFailure(deps.log, error, appError, 'could not accept an upload');
+          throw tusError(request, appError);
         } finally {
           await datastore.remove(upload.id).catch((error: unknown) => {
             deps.log.warn({ err: error, uploadId: upload.id }, 'could not remove a finished upload');
           });
         }
       },
-      onResponseError: (request, error) => {
+      onResponseError: async (request, error) => {
+        // already answered in Placard's shape (and logged) by the hooks above
         if ('status_code' in error && isJson(error.body)) return error;
-        const status = 'status_code' in error ? error.status_code : 500;
-        if (status === 413) {
-          return tusError(
-            request,
-            new AppError('MEDIA_TOO_LARGE', { params: { filesize: mediaLimitMb('video') } }),
-          );
-        }
-        if (status >= 500) deps.log.error({ err: error }, 'upload failed');
-        else deps.log.info({ err: error }, 'upload refused');
-        return tusError(request, new AppError(TUS_STATUS_CODES[status] ?? 'INTERNAL'));
+        const appError =
+          'status_code' in error
+            ? tusRefusal(error.status_code, error.body, await declaredLength(request))
+            : toAppError(error);
+        // a tus extension Placard does not offer (501) is the client's choice, not a failure
+        if (appError.statusCode >= 500 && appError.statusCode !== 501) {
+          logFailure(deps.log, error, appError, 'upload failed');
+        } else deps.log.info({ err: error }, 'upload refused');
+        return tusError(request, appError);
       },
     });
 
@@ -153,13 +176,21 @@ export const mediaUploadRoutes =
       callers.set(webRequest, request.auth);
       const response = await tus.handleWeb(webRequest);
       void reply.status(response.status);
-      // same origin only: tus' cross-origin headers are left out
+      // same origin only: tus' cross-origin headers are left out; the length is the body's sent below
       response.headers.forEach((value, name) => {
-        if (!name.startsWith('access-control-')) void reply.header(name, value);
+        if (!name.startsWith('access-control-') && name !== 'content-length') void reply.header(name, value);
       });
-      const body = await response.text();
-      // refusals carry Placard's {error:{code,message}} body
-      if (response.status >= 400 && isJson(body)) void reply.type('application/json; charset=utf-8');
+      let body = await response.text();
+      if (response.status >= 400) {
+        // the few refusals tus words itself, before any hook (no Tus-Resumable, a malformed header)
+        if (!isJson(body)) {
+          const refusal = tusRefusal(response.status, body, undefined);
+          void reply.status(refusal.statusCode);
+          body = JSON.stringify(errorBody(requestLocale(request), refusal));
+        }
+        // refusals carry Placard's {error:{code,message}} body
+        void reply.type('application/json; charset=utf-8');
+      }
       return reply.send(body);
     };
 

@@ -1,4 +1,6 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   MEDIA_FORMATS,
   ZUploadMetadata,
@@ -10,9 +12,11 @@ import {
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { validationError } from '../../platform/http/multipart.js';
 import { detectMedia } from '../../platform/media/detect.js';
 import { checkImagePixels } from '../../platform/media/pixels.js';
 import { sanitizeSvg } from '../../platform/media/svg.js';
+import { temporaryDirectory } from '../../platform/storage/temporary-files.js';
 import { storeBlobs } from './media.blobs.js';
 import { requireVisibleFolder } from '../library/library.folders.usecases.js';
 import type { LibraryActor } from '../library/library.policy.js';
@@ -34,7 +38,7 @@ export async function checkNewUpload(
   size: number | undefined,
 ): Promise<UploadPlace> {
   const parsed = ZUploadMetadata.safeParse(metadata);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', { fields: { filename: 'errors.BAD_REQUEST' } });
+  if (!parsed.success) throw validationError(parsed.error);
   const { filename, section, folderId } = parsed.data;
   const format = mediaFormatOfFileName(filename);
   if (!format) throw new AppError('MEDIA_TYPE_NOT_ALLOWED');
@@ -61,7 +65,9 @@ export async function acceptUpload(
   const detected = await detectMedia(upload.path, place.fileName);
   let storedPath = upload.path;
   if (detected.extension === 'svg') {
-    storedPath = `${upload.path}.clean.svg`;
+    const temporary = temporaryDirectory(deps.config.DATA_DIR);
+    await mkdir(temporary, { recursive: true });
+    storedPath = path.join(temporary, `svg-${randomUUID()}.svg`);
     await writeFile(storedPath, await sanitizeSvg(await readFile(upload.path, 'utf8')));
   } else if (detected.kind === 'image' || detected.kind === 'gif') {
     await checkImagePixels(upload.path);

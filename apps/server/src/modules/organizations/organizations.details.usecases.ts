@@ -1,20 +1,12 @@
 import type {
-  TCollateData,
   TOrganization,
   TOrganizationDetailsData,
   TParentPath,
   TSupportEmailsData,
 } from '@placard/contract';
-import { inTransaction, type Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/http/app-error.js';
+import type { Deps } from '../../platform/deps.js';
 import { requireOrganization, type Actor } from './access.usecases.js';
-import {
-  ancestorPath,
-  countChildren,
-  findOtherCollating,
-  lockCollationDomain,
-  updateOrganizationRow,
-} from './organizations.repository.js';
+import { ancestorPath, countChildren, updateOrganizationRow } from './organizations.repository.js';
 import { presentOrganization } from './organizations.usecases.js';
 
 export async function getOrganization(deps: Deps, actor: Actor, id: number): Promise<TOrganization> {
@@ -65,23 +57,4 @@ export async function parentPathOf(deps: Deps, actor: Actor, id: number): Promis
 export async function isParent(deps: Deps, actor: Actor, id: number): Promise<boolean> {
   await requireOrganization(deps, actor, id);
   return (await countChildren(deps.db, id)) > 0;
-}
-
-/** Turns joining by e-mail domain on or off; one organization per domain. */
-export async function setCollation(
-  deps: Deps,
-  actor: Actor,
-  id: number,
-  input: TCollateData,
-): Promise<TOrganization> {
-  const found = await requireOrganization(deps, actor, id, 'FULL_ACCESS');
-  const domain = input.domain ? input.domain.toLowerCase() : null;
-  const row = await inTransaction(deps, async (tx) => {
-    if (domain) await lockCollationDomain(tx.db, domain);
-    if (input.collate && domain && (await findOtherCollating(tx.db, domain, id))) {
-      throw new AppError('DOMAIN_TAKEN', { fields: { domain: 'errors.DOMAIN_TAKEN' } });
-    }
-    return updateOrganizationRow(tx.db, id, { collate: input.collate, domain });
-  });
-  return presentOrganization(deps, found, row);
 }

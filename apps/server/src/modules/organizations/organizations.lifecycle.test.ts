@@ -115,6 +115,8 @@ describe('sub-organization lifecycle', () => {
         country: 'SE',
         domain: null,
         collate: false,
+        collationState: 'off',
+        collationRecord: null,
         ownerName: 'Olle Owner',
         ownerEmail,
         customerSupportEmail: 'help@harbour.example',

@@ -38,7 +38,8 @@ describe('organizations', () => {
   let t: TestApp;
   let rootId: number;
   beforeAll(async () => {
-    t = await createTestApp({}, { now: clock.now });
+    // collation activates without the DNS step here; collation.test.ts covers the TXT record
+    t = await createTestApp({ COLLATION_DNS_CHECK: 'false' }, { now: clock.now });
     rootId = (await rootOrganization(t.app.deps))?.id ?? 0;
   });
   afterAll(() => t.close());
@@ -166,6 +167,8 @@ describe('organizations', () => {
         country: null,
         domain: null,
         collate: false,
+        collationState: 'off',
+        collationRecord: null,
         ownerName: 'A owner',
         ownerEmail: session.email,
         customerSupportEmail: null,
@@ -709,23 +712,44 @@ describe('organizations', () => {
   });
 
   describe('POST /api/organizations/:id/collate', () => {
+    let domainSequence = 0;
+    /** An e-mail domain no other test uses, in lower case. */
+    const freshDomain = (label: string) => {
+      domainSequence += 1;
+      return `${label}-${domainSequence}-${Math.random().toString(36).slice(2, 7)}.example`;
+    };
+    /** A licensed organization whose owner has a confirmed address on `domain`, so it may collate it. */
+    async function ownerOn(domain: string): Promise<LoggedIn> {
+      const created = await createSubOrganization(t, rootId, 'Harbour Screens');
+      await setLicensePackage(t, created.id, 'location_1y');
+      const ownerUser = await createMember(t, created.id, 'owner', uniqueEmail('owner', domain));
+      return logIn(t, ownerUser.email, ownerUser.password);
+    }
+
     it('turns joining by e-mail domain on with a lower-cased domain, and off again', async () => {
-      const session = await owner();
+      const domain = freshDomain('harbour-screens');
+      const session = await ownerOn(domain);
       const url = `/${session.organizationId}/collate`;
-      const on = await send(session, url, { collate: true, domain: ' Harbour-Screens.EXAMPLE ' });
+      const on = await send(session, url, { collate: true, domain: ` ${domain.toUpperCase()} ` });
       expect(on.statusCode, on.body).toBe(200);
       expect(ZOrganization.parse(on.json())).toMatchObject({
         collate: true,
-        domain: 'harbour-screens.example',
+        collationState: 'active',
+        domain,
       });
       const off = await send(session, url, { collate: false, domain: '' });
-      expect(off.json()).toMatchObject({ collate: false, domain: null });
+      expect(off.json()).toMatchObject({
+        collate: false,
+        collationState: 'off',
+        collationRecord: null,
+        domain: null,
+      });
     });
 
     it('refuses a domain another organization already collates with DOMAIN_TAKEN', async () => {
-      const first = await owner();
-      const second = await owner();
-      const domain = `taken-${Date.now()}.example`;
+      const domain = freshDomain('taken');
+      const first = await ownerOn(domain);
+      const second = await ownerOn(domain);
       expect(
         (await send(first, `/${first.organizationId}/collate`, { collate: true, domain })).statusCode,
       ).toBe(200);
@@ -753,8 +777,8 @@ describe('organizations', () => {
     });
 
     it('lets only one of two simultaneous requests take a domain', async () => {
-      const sessions = await Promise.all([owner(), owner(), owner()]);
-      const domain = `race-${Date.now()}.example`;
+      const domain = freshDomain('race');
+      const sessions = await Promise.all([ownerOn(domain), ownerOn(domain), ownerOn(domain)]);
       const responses = await Promise.all(
         sessions.map((session) =>
           send(session, `/${session.organizationId}/collate`, { collate: true, domain }),

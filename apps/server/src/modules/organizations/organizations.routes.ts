@@ -32,7 +32,6 @@ import {
   getOrganization,
   isParent,
   parentPathOf,
-  setCollation,
   supportEmailsOf,
   updateOrganization,
   updateSupportEmails,
@@ -54,6 +53,7 @@ import {
   type ThemeImage,
 } from './organizations.theme.usecases.js';
 import { allSubOrganizations, listOfOrganizations, subOrganizations } from './organizations.tree.usecases.js';
+import { setCollation, verifyCollation } from './collation.usecases.js';
 
 const tags = ['organizations'];
 
@@ -396,5 +396,20 @@ export const organizationsRoutes =
         config: { permission: manage },
       },
       (request) => setCollation(deps, request.auth, request.params.id, request.body),
+    );
+
+    app.post(
+      '/organizations/:id/collate/verify',
+      {
+        schema: {
+          tags,
+          summary:
+            "Check the domain's TXT record placard-verification=<token> and activate joining by domain",
+          params,
+          response: { 200: ZOrganization },
+        },
+        config: { permission: manage },
+      },
+      (request) => verifyCollation(deps, request.auth, request.params.id),
     );
   };

@@ -33,7 +33,12 @@ export const organizations = pgTable(
     state: text('state'),
     country: text('country'),
     domain: text('domain'),
+    /** on only once the domain is verified */
     collate: boolean('collate').notNull().default(false),
+    /** the token of the TXT record `placard-verification=<token>` that proves control of `domain` */
+    collationToken: text('collation_token'),
+    /** when collation was asked for; pending while `collate` is still off */
+    collationRequestedAt: timestamp('collation_requested_at', { withTimezone: true }),
     ownerName: text('owner_name'),
     ownerEmail: text('owner_email'),
     customerSupportEmail: text('customer_support_email'),

@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps.js';
 import { licenseOf } from '../licensing/licensing.usecases.js';
 import { ownerOf } from '../users/users.usecases.js';
 import type { OrganizationAccess } from './access.usecases.js';
+import { emailDomain, isPublicMailDomain, presentCollation } from './collation.rules.js';
 import {
   countChildren,
   findCollatingOrganization,
@@ -40,8 +41,11 @@ export function collatingOrganizationFor(
   deps: Pick<Deps, 'db'>,
   email: string,
 ): Promise<OrganizationRow | undefined> {
-  const domain = email.split('@')[1];
-  return domain ? findCollatingOrganization(deps.db, domain) : Promise.resolve(undefined);
+  const domain = emailDomain(email);
+  // a public mail provider's users never join one organization, whatever a row says
+  return domain && !isPublicMailDomain(domain)
+    ? findCollatingOrganization(deps.db, domain)
+    : Promise.resolve(undefined);
 }
 
 /** How a sub-organization looks in the tree: its licence summarized as a person reads it. */
@@ -81,7 +85,7 @@ export async function presentOrganization(
     state: organization.state,
     country: organization.country,
     domain: organization.domain,
-    collate: organization.collate,
+    ...presentCollation(organization),
     // the owner's account is the truth; the columns keep what was entered when there is none
     ownerName: owner?.fullname ?? organization.ownerName,
     ownerEmail: owner?.email ?? organization.ownerEmail,

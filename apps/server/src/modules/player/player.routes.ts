@@ -48,7 +48,7 @@ export const playerRoutes =
         },
         config: {
           permission: 'public',
-          rateLimit: { max: PAIRING_RATE_LIMIT, timeWindow: 60_000 },
+          rateLimit: [{ per: 'address', max: PAIRING_RATE_LIMIT, windowSeconds: 60 }],
         },
       },
       () => startPairing(deps),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMediaItem } from '@placard/contract';
+import { ZCreatedId, type TMediaItem } from '@placard/contract';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { distinctPng } from '../../test/media-library.js';
 import { uploadMedia } from '../../test/media-uploads.js';
@@ -15,7 +15,7 @@ import {
   summaryOf,
   templateCall,
 } from '../../test/playlists.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let ada: LoggedIn;
@@ -118,6 +118,47 @@ describe("the playlist's aspect ratio", () => {
     for (const body of [{ aspectType: 'round' }, { aspectType: 'custom', width: 200, height: 1 }, {}]) {
       expectError(await call('updateAspect', { playlistId, ...body }), 400, 'VALIDATION_FAILED');
     }
+  });
+});
+
+describe("the spec's names for creating a playlist", () => {
+  const created = async (body: object) => {
+    const { id } = ZCreatedId.parse((await call('create', body)).json());
+    const { aspect, section, folderId, slides } = await playlistInfo(t, ada, id);
+    return { aspect, section, folderId, slides: slides.length };
+  };
+
+  it('takes aspect, as section 7 names it, exactly as aspectType', async () => {
+    for (const shape of ['9:16', '4:3', 'custom'] as const) {
+      const spec = await created({ name: `Spec ${shape}`, aspect: shape, parentFolderId: null });
+      const alias = await created({ name: `Alias ${shape}`, aspectType: shape, parentFolderId: null });
+      expect(spec, shape).toEqual(alias);
+      expect(spec.aspect.type, shape).toBe(shape);
+    }
+    const both = await created({ name: 'Both', aspect: '10:16', aspectType: '10:16' });
+    expect(both.aspect).toEqual({ type: '10:16' });
+  });
+
+  it('takes the session key in the body, as the spec’s older calls send it', async () => {
+    const answer = await post(t.app, '/api/playlist/create', {
+      sessionKey: ada.sessionKey,
+      name: 'Keyed',
+      aspect: '16:10',
+      parentFolderId: null,
+    });
+    expect(answer.statusCode).toBe(200);
+    const { id } = ZCreatedId.parse(answer.json());
+    expect((await playlistInfo(t, ada, id)).aspect).toEqual({ type: '16:10' });
+  });
+
+  it('refuses no shape, an unknown one, and aspect and aspectType that disagree', async () => {
+    const refused = async (body: object) =>
+      expectError(await call('create', { name: 'Refused', ...body }), 400, 'VALIDATION_FAILED').fields;
+    expect(await refused({})).toEqual({ aspect: 'This field is required.' });
+    expect(await refused({ aspect: 'round' })).toHaveProperty('aspect');
+    expect(await refused({ aspect: '9:16', aspectType: '16:9' })).toEqual({
+      aspect: 'Please choose one of the options.',
+    });
   });
 });
 

@@ -44,7 +44,7 @@ describe('joining an organization through its e-mail domain', () => {
     const email = uniqueEmail(label, domain);
     const response = await register(t, email, { orgOwnerName: 'Jo Joiner', orgName: 'Ignored Org' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ userType: 'collated' });
+    expect(response.json()).toEqual({ userType: 'collated', organizationName: 'Lobby Screens AB' });
     const verified = await post(t.app, '/api/register/verify', {
       email,
       code: (await t.lastMailTo(email)).code,
@@ -117,7 +117,7 @@ describe('joining an organization through its e-mail domain', () => {
     const { domain, owner, organizationId } = await collatingOrganization();
     const email = uniqueEmail('SHOUT', domain.toUpperCase());
     const response = await register(t, email);
-    expect(response.json()).toEqual({ userType: 'collated' });
+    expect(response.json()).toEqual({ userType: 'collated', organizationName: 'Lobby Screens AB' });
     expect((await userRow(t, email))?.organizationId).toBe(organizationId);
     expect(await mailsTo(t, owner.email)).toHaveLength(2);
   });
@@ -130,10 +130,17 @@ describe('joining an organization through its e-mail domain', () => {
     expect(await countOrganizations(t)).toBe(before + 1);
   });
 
-  it('refuses a joiner whose address is taken', async () => {
-    const { domain, owner } = await collatingOrganization();
+  it('answers a joiner whose address is taken like a new one, leaving the account as it was', async () => {
+    const { domain, owner, organizationId } = await collatingOrganization();
     const { email } = await join(domain, owner.email);
-    expectError(await register(t, email), 409, 'EMAIL_EXISTS');
+    const mailsToOwner = (await mailsTo(t, owner.email)).length;
+    const again = await register(t, email, { orgOwnerName: 'Someone Else' });
+    expect([again.statusCode, again.json()]).toEqual([
+      200,
+      { userType: 'collated', organizationName: 'Lobby Screens AB' },
+    ]);
+    expect(await userRow(t, email)).toMatchObject({ organizationId, fullname: 'Jo Joiner' });
+    expect(await mailsTo(t, owner.email)).toHaveLength(mailsToOwner);
   });
 
   it('reports missing, malformed and mistyped approval fields', async () => {

@@ -74,7 +74,7 @@ export const registrationRoutes =
         },
       },
       async (request) => {
-        await resendVerification(deps, request.body);
+        resendVerification(deps, request.body);
         return { success: true as const };
       },
     );

@@ -21,7 +21,6 @@ import {
 } from '../organizations/organizations.usecases.js';
 import {
   createUser,
-  isEmailTaken,
   markApproved,
   markEmailVerified,
   ownerOf,
@@ -49,8 +48,11 @@ function verificationMail(
 
 /**
  * Registers an organization and its owner on a 30-day trial, as a direct sub-organization of the root.
- * An address on the e-mail domain of an organization that collates its users joins that organization
- * instead, once its owner approves.
+ * An address on the verified e-mail domain of an organization that collates its users joins that
+ * organization instead, once its owner approves; the answer names that organization.
+ *
+ * The answer is the same for a known and an unknown address and takes the same time: the account (or,
+ * for a known address, a mail to its owner) is made after answering.
  */
 export async function register(
   deps: Deps,
@@ -59,13 +61,44 @@ export async function register(
   locale: Locale,
 ): Promise<TRegisterResponse> {
   if (!csrf.cookie || !safeEqual(csrf.cookie, input.csrfToken)) throw new AppError('CSRF_INVALID');
-  const emailExists = () =>
-    new AppError('EMAIL_EXISTS', { status: 409, fields: { email: 'errors.EMAIL_EXISTS' } });
-  if (await isEmailTaken(deps, input.email)) throw emailExists();
-  const passwordHash = await hashPassword(input.password);
-  const now = deps.now();
+  const collating = await collatingOrganizationFor(deps, input.email);
+  deps.afterAnswer.run('registration', () => completeRegistration(deps, input, locale));
+  return collating ? { userType: 'collated', organizationName: collating.name } : { userType: 'regular' };
+}
 
-  const { userType, mails } = await inTransaction(deps, async (tx) => {
+/** Creates the account, or tells the owner of a known address that someone tried to register with it. */
+async function completeRegistration(deps: Deps, input: RegisterInput, locale: Locale): Promise<void> {
+  const existing = await userByEmail(deps, input.email);
+  if (existing) return mailKnownAddress(deps, existing, locale);
+  const passwordHash = await hashPassword(input.password);
+  const mails = await createAccount(deps, input, passwordHash, locale).catch(async (error: unknown) => {
+    // a simultaneous registration took the address after the check above
+    if (!isUniqueViolation(error, 'users_email_unique')) throw error;
+    const winner = await userByEmail(deps, input.email);
+    if (winner) await mailKnownAddress(deps, winner, locale);
+    return [];
+  });
+  await sendAll(deps, mails);
+}
+
+/** A new registration with a known address: a fresh code while unconfirmed, otherwise a notice. */
+async function mailKnownAddress(deps: Deps, user: UserRow, locale: Locale): Promise<void> {
+  if (!user.emailVerifiedAt) return mailVerificationCode(deps, user);
+  const url = `${deps.config.PUBLIC_URL}/`;
+  const values = { name: user.fullname, email: user.email, forgotUrl: `${deps.config.PUBLIC_URL}/forgot` };
+  await sendAll(deps, [
+    renderMail('registeredAgain', user.localeSet ? user.locale : locale, user.email, values, { url }),
+  ]);
+}
+
+function createAccount(
+  deps: Deps,
+  input: RegisterInput,
+  passwordHash: string,
+  locale: Locale,
+): Promise<MailMessage[]> {
+  const now = deps.now();
+  return inTransaction(deps, async (tx) => {
     const collating = await collatingOrganizationFor(tx, input.email);
     const common = {
       email: input.email,
@@ -91,7 +124,7 @@ export async function register(
         };
         mails.push(renderMail('approveUser', owner.locale, owner.email, values, { url }));
       }
-      return { userType: 'collated' as const, mails };
+      return mails;
     }
 
     const root = await rootOrganization(tx);
@@ -115,14 +148,8 @@ export async function register(
       approvedAt: now,
     });
     const code = await issueCode(tx, user.id, 'verify_email');
-    return { userType: 'regular' as const, mails: [verificationMail(deps, user, organization.name, code)] };
-  }).catch((error: unknown) => {
-    // a simultaneous registration took the address after the check above
-    throw isUniqueViolation(error, 'users_email_unique') ? emailExists() : error;
+    return [verificationMail(deps, user, organization.name, code)];
   });
-
-  await sendAll(deps, mails);
-  return { userType };
 }
 
 async function sendAll(deps: Deps, mails: MailMessage[]) {
@@ -135,10 +162,10 @@ async function sendAll(deps: Deps, mails: MailMessage[]) {
   }
 }
 
+/** Confirms an address with its code; a confirmed or unknown address gets the same answer as a wrong code. */
 export async function verifyEmail(deps: Deps, input: { email: string; code: string }): Promise<void> {
   const user = await userByEmail(deps, input.email);
-  if (!user) throw invalidCode();
-  if (user.emailVerifiedAt) throw new AppError('ALREADY_VERIFIED');
+  if (!user || user.emailVerifiedAt) throw invalidCode();
   const ok = await inTransaction(deps, async (tx) => {
     const used = await consumeCode(tx, user.id, 'verify_email', input.code);
     if (used) await markEmailVerified(tx, user.id);
@@ -147,10 +174,15 @@ export async function verifyEmail(deps: Deps, input: { email: string; code: stri
   if (!ok) throw invalidCode();
 }
 
-/** Sends a fresh code to an unverified address; says nothing about addresses it does not know. */
-export async function resendVerification(deps: Deps, input: { email: string }): Promise<void> {
-  const user = await userByEmail(deps, input.email);
-  if (!user || user.emailVerifiedAt) return;
+/** Mails a fresh code to an unverified address, after answering; says nothing about addresses it does not know. */
+export function resendVerification(deps: Deps, input: { email: string }): void {
+  deps.afterAnswer.run('verification code', async () => {
+    const user = await userByEmail(deps, input.email);
+    if (user && !user.emailVerifiedAt) await mailVerificationCode(deps, user);
+  });
+}
+
+async function mailVerificationCode(deps: Deps, user: UserRow): Promise<void> {
   const organization = await organizationById(deps, user.organizationId);
   const code = await issueCode(deps, user.id, 'verify_email');
   await deps.mailer.send(verificationMail(deps, user, organization?.name ?? 'Placard', code));

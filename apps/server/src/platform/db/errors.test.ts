@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation } from './errors.js';
+import { isConnectionLost, isUniqueViolation } from './errors.js';
 
 const violation = { code: '23505', constraint: 'users_email_unique' };
 
@@ -22,5 +22,29 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(new Error('boom'))).toBe(false);
     expect(isUniqueViolation(undefined)).toBe(false);
     expect(isUniqueViolation('23505')).toBe(false);
+  });
+});
+
+describe('isConnectionLost', () => {
+  it('recognises a connection the database ended, also when a query error wraps it', () => {
+    const terminated = { code: '57P01', message: 'terminating connection due to administrator command' };
+    expect(isConnectionLost(terminated)).toBe(true);
+    expect(isConnectionLost(new Error('Failed query', { cause: terminated }))).toBe(true);
+    expect(isConnectionLost({ code: '57P03' })).toBe(true);
+    expect(isConnectionLost(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
+  });
+
+  it('recognises the driver saying its socket closed', () => {
+    expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionLost(new Error('Failed query', { cause: new Error('Connection terminated') }))).toBe(
+      true,
+    );
+    expect(isConnectionLost(new Error('Client was closed and is not queryable'))).toBe(true);
+  });
+
+  it('is false for other errors', () => {
+    expect(isConnectionLost({ code: '23505' })).toBe(false);
+    expect(isConnectionLost(new Error('boom'))).toBe(false);
+    expect(isConnectionLost(undefined)).toBe(false);
   });
 });

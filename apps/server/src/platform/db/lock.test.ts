@@ -1,11 +1,29 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ZConfig } from '../../config.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './client.js';
-import { DataDirLockedError } from './lock.js';
+import { DataDirLockedError, lockDataDir } from './lock.js';
+
+/** Another process that takes the lock on a folder and keeps it until it is killed. */
+async function processHoldingLock(dir: string): Promise<ChildProcess> {
+  const lockModule = pathToFileURL(path.join(import.meta.dirname, 'lock.ts')).href;
+  const script =
+    `const { lockDataDir } = await import(${JSON.stringify(lockModule)});` +
+    `await lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (!child.stdout) throw new Error('the locking process has no output');
+  const [line] = (await once(child.stdout, 'data')) as [Buffer];
+  expect(line.toString().trim()).toBe('locked');
+  return child;
+}
 
 /** Always the embedded database: the lock exists only for a PGlite data folder. */
 describe('the embedded database folder', () => {
@@ -30,6 +48,28 @@ describe('the embedded database folder', () => {
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(/Another Placard process is already using the database in/);
     await expect(second).rejects.toThrow(/DATA_DIR/);
+  });
+
+  it('is taken over at once when the process holding it was killed', async () => {
+    const dbDir = path.join(dir, 'db');
+    const holder = await processHoldingLock(dbDir);
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    const release = await lockDataDir(dbDir);
+    await release();
+  });
+
+  it('names the process that holds it while that process runs', async () => {
+    const dbDir = path.join(dir, 'db');
+    const holder = await processHoldingLock(dbDir);
+    try {
+      const refused = lockDataDir(dbDir);
+      await expect(refused).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(refused).rejects.toThrow(`(process ${holder.pid} on ${os.hostname()})`);
+    } finally {
+      holder.kill('SIGKILL');
+      await once(holder, 'exit');
+    }
   });
 
   it('opens again once the first holder has closed it, keeping its data', async () => {

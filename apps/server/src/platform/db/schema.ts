@@ -9,3 +9,4 @@ export * from '../../modules/library/library.table.js';
 export * from '../../modules/media/media.table.js';
 export * from '../../modules/playlists/playlists.table.js';
 export * from '../../modules/devices/devices.table.js';
+export * from './rate-limits.table.js';

@@ -11,6 +11,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+  CROSS_SITE_REQUEST: 403,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
   USER_NOT_APPROVED: 403,
@@ -39,12 +41,20 @@ const STATUS: Record<ErrorCode, number> = {
   IMPERSONATION_EXISTS: 409,
   INVALID_IMAGE: 415,
   DOMAIN_TAKEN: 409,
+  DOMAIN_NOT_OWNED: 403,
+  PUBLIC_EMAIL_DOMAIN: 400,
+  DOMAIN_RECORD_NOT_FOUND: 400,
+  COLLATION_NOT_REQUESTED: 409,
   MEDIA_TYPE_NOT_ALLOWED: 415,
   MEDIA_TYPE_MISMATCH: 415,
   MEDIA_TOO_LARGE: 413,
   MEDIA_ONE_FILE: 400,
   MEDIA_IMAGE_TOO_BIG: 413,
   MEDIA_SVG_INVALID: 415,
+  STORAGE_FULL: 507,
+  URI_TOO_LONG: 414,
+  UPLOAD_NOT_SUPPORTED: 501,
+  UPLOAD_LONGER_THAN_DECLARED: 413,
   NAME_TAKEN: 409,
   MEDIA_LOCKED: 409,
   MEDIA_NOT_EDITABLE: 403,
@@ -76,9 +86,11 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       retryAfterSeconds?: number;
       status?: number;
+      /** the failure behind it, for the log */
+      cause?: unknown;
     } = {},
   ) {
-    super(code);
+    super(code, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = options.status ?? STATUS[code];
   }

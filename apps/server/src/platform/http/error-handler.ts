@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   localeFromAcceptLanguage,
@@ -7,7 +7,8 @@ import {
   type Locale,
   type TApiError,
 } from '@placard/contract';
-import { isUniqueViolation } from '../db/errors.js';
+import { isConnectionLost, isUniqueViolation } from '../db/errors.js';
+import { isStorageFull } from '../storage/storage-full.js';
 import { AppError } from './app-error.js';
 
 export function requestLocale(request: FastifyRequest): Locale {
@@ -41,7 +42,37 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  FST_ERR_NOT_FOUND: 'NOT_FOUND',
+  // a path the static files refuse (a name too long to look up, a '..' or '//' in it): nothing is there
+  FST_STATIC_FORBIDDEN_PATH: 'NOT_FOUND',
 };
+
+/** The code of a refusal known only by its HTTP status (from a framework or a library). */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  507: 'STORAGE_FULL',
+};
+
+/**
+ * A refusal known only by its status: its Placard code, keeping a client error's status (412, 416…)
+ * when no code is its own. Anything else is INTERNAL.
+ */
+export function appErrorForStatus(status: number): AppError {
+  const code = STATUS_CODES[status];
+  if (code) return new AppError(code);
+  if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', { status });
+  return new AppError('INTERNAL');
+}
 
 /** Turns anything thrown into {error:{code,message,fields?}}; a user's mistake is never a 500. */
 export function toAppError(error: FastifyError | Error): AppError {
@@ -59,25 +90,45 @@ export function toAppError(error: FastifyError | Error): AppError {
   if (fastifyCode) return new AppError(fastifyCode);
   // two requests raced for the same unique value
   if (isUniqueViolation(error)) return new AppError('CONFLICT');
-  const status = 'statusCode' in error ? Number(error.statusCode) : 500;
-  if (error instanceof SyntaxError || status === 400) return new AppError('BAD_REQUEST');
-  if (status === 404) return new AppError('NOT_FOUND');
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  return new AppError('INTERNAL');
+  // the database ended or lost this request's connection (its transaction did not commit); the pool
+  // opens a new one, so asking again shortly succeeds
+  if (isConnectionLost(error)) return new AppError('DATABASE_UNAVAILABLE', { retryAfterSeconds: 1 });
+  // no space left for a file or for the database: nothing was written, and it works again once there is
+  if (isStorageFull(error)) return new AppError('STORAGE_FULL', { cause: error });
+  if (error instanceof SyntaxError) return new AppError('BAD_REQUEST');
+  return appErrorForStatus('statusCode' in error ? Number(error.statusCode) : 500);
+}
+
+/** Logs a failure that is not the caller's: a full disk as such (it needs space, not a fix), else with its stack. */
+export function logFailure(
+  log: FastifyBaseLogger,
+  error: unknown,
+  appError: AppError,
+  message: string,
+): void {
+  if (appError.code === 'STORAGE_FULL') {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    log.error({ reason }, `${message}: the storage is full (free disk space; nothing else needs doing)`);
+  } else if (appError.statusCode >= 500) {
+    log.error({ err: error }, message);
+  }
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   return reply.status(error.statusCode).send(errorBody(requestLocale(request), error));
 }
 
+/** Answers anything thrown in Placard's error shape, logging what is not the caller's mistake. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  logFailure(request.log, error, appError, 'request failed');
+  if (appError.options.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(appError.options.retryAfterSeconds));
+  }
+  return sendError(request, reply, appError);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    if (appError.options.retryAfterSeconds !== undefined) {
-      void reply.header('retry-after', String(appError.options.retryAfterSeconds));
-    }
-    return sendError(request, reply, appError);
-  });
+  app.setErrorHandler(handleError);
 }

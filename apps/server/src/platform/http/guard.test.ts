@@ -21,8 +21,11 @@ describe('the permission guard', () => {
     t = await createTestApp({ SESSION_TTL_DAYS: '90' }, { now: clock.now });
     await t.app.register(
       async (api) => {
-        api.get('/probe/media', { config: { permission: 'media' } }, async () => ({ seen: true }));
-        api.post('/probe/media', { config: { permission: 'media' } }, async () => ({ changed: true }));
+        // a read and a change need paths of their own: GET and POST on one path share an operation id
+        api.get('/probe/media/list', { config: { permission: 'media' } }, async () => ({ seen: true }));
+        api.post('/probe/media/update', { config: { permission: 'media' } }, async () => ({
+          changed: true,
+        }));
         api.post('/probe/account', { config: { permission: 'session' } }, async () => ({ changed: true }));
       },
       { prefix: '/api' },
@@ -35,33 +38,33 @@ describe('the permission guard', () => {
   afterAll(() => t.close());
 
   it('lets a role with the capability through', async () => {
-    const response = await post(t.app, '/api/probe/media', {}, { cookie: owner.cookie });
+    const response = await post(t.app, '/api/probe/media/update', {}, { cookie: owner.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ changed: true });
   });
 
   it('refuses a role without the capability with 403', async () => {
     expectError(
-      await post(t.app, '/api/probe/media', {}, { cookie: screenManager.cookie }),
+      await post(t.app, '/api/probe/media/update', {}, { cookie: screenManager.cookie }),
       403,
       'FORBIDDEN',
     );
   });
 
   it('refuses a caller without a session with 401', async () => {
-    expectError(await post(t.app, '/api/probe/media', {}), 401, 'UNAUTHORIZED');
+    expectError(await post(t.app, '/api/probe/media/update', {}), 401, 'UNAUTHORIZED');
   });
 
   it('makes an expired trial read-only: reads pass, changes are refused, account actions still work', async () => {
     clock.advance(31 * DAY_MS);
     const read = await t.app.inject({
       method: 'GET',
-      url: '/api/probe/media',
+      url: '/api/probe/media/list',
       headers: { cookie: owner.cookie },
     });
     expect(read.statusCode).toBe(200);
     const write = expectError(
-      await post(t.app, '/api/probe/media', {}, { cookie: owner.cookie }),
+      await post(t.app, '/api/probe/media/update', {}, { cookie: owner.cookie }),
       403,
       'LICENSE_EXPIRED',
     );

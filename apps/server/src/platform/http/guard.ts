@@ -3,6 +3,7 @@ import {
   IMPERSONATION_COOKIE,
   IMPERSONATION_HEADER,
   can,
+  isId,
   isReadOnly,
   type Capability,
 } from '@placard/contract';
@@ -63,7 +64,7 @@ export function impersonationTargetOf(request: FastifyRequest): number | undefin
   if (raw === undefined || raw === '') return undefined;
   const id = Number(raw);
   // a malformed target is refused like a withdrawn one, never silently ignored
-  return Number.isSafeInteger(id) && id > 0 ? id : -1;
+  return isId(id) ? id : -1;
 }
 
 /**

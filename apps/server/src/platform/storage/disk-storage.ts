@@ -25,11 +25,15 @@ function errorCode(error: unknown): string | undefined {
 
 /**
  * Blobs on disk under DATA_DIR/media (in folders named by the key's first two characters). A blob is
- * written to a temporary file in the same folder, flushed, then linked to its name: a failed or broken
- * write leaves nothing, and a reader never sees half a file.
+ * written to a file in the temporary folder (DATA_DIR/tmp, on the same file system), flushed, then
+ * linked to its name: a failed write leaves nothing, and a reader never sees half a file. What a crash
+ * leaves in the temporary folder is swept (temporary-files.ts).
  */
 export class DiskStorage implements BlobStorage {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    readonly temporaryRoot: string,
+  ) {}
 
   pathOf(key: string): string {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
@@ -37,11 +41,11 @@ export class DiskStorage implements BlobStorage {
   }
 
   private temporaryPath(): string {
-    return path.join(this.root, `.${randomUUID()}.tmp`);
+    return path.join(this.temporaryRoot, `blob-${randomUUID()}.tmp`);
   }
 
   async putFile(localPath: string, { extension }: PutOptions): Promise<PutResult> {
-    await mkdir(this.root, { recursive: true });
+    await mkdir(this.temporaryRoot, { recursive: true });
     const temporary = this.temporaryPath();
     // the temporary file is created before the copy starts, so a failed read can never leave one
     // behind by creating it after the clean-up below
@@ -72,7 +76,7 @@ export class DiskStorage implements BlobStorage {
     const key = storageKey(hashBytes(bytes), extension);
     const result = { key, size: bytes.length };
     if (await this.exists(key)) return { ...result, created: false };
-    await mkdir(this.root, { recursive: true });
+    await mkdir(this.temporaryRoot, { recursive: true });
     const temporary = this.temporaryPath();
     try {
       await writeFile(temporary, bytes, { flag: 'wx' });

@@ -70,7 +70,11 @@ export default function RegisterPage() {
     save: async ({ passwordRepeat: _repeat, ...values }) => {
       const result = await register.mutateAsync(values);
       await navigate(`/register/verify?email=${encodeURIComponent(values.email)}`, {
-        state: { userType: result.userType, registered: true },
+        state: {
+          userType: result.userType,
+          organizationName: result.organizationName,
+          registered: true,
+        },
       });
     },
   });

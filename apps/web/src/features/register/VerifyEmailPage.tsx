@@ -20,6 +20,8 @@ import { OutcomeCard } from '../../components/OutcomeCard';
 
 interface RegisteredState {
   userType?: 'regular' | 'collated';
+  /** the organization whose owner approves a collated registrant */
+  organizationName?: string;
   registered?: boolean;
 }
 
@@ -77,7 +79,11 @@ export default function VerifyEmailPage() {
           {alreadyVerified ? errorMessage(verify.error, t('verify.done')) : t('verify.done')}
         </Typography>
         {state.userType === 'collated' && (
-          <Typography color="text.secondary">{t('verify.needsApproval')}</Typography>
+          <Typography color="text.secondary">
+            {state.organizationName
+              ? t('verify.needsApprovalBy', { organization: state.organizationName })
+              : t('verify.needsApproval')}
+          </Typography>
         )}
       </OutcomeCard>
     );
@@ -94,6 +100,11 @@ export default function VerifyEmailPage() {
           {state.registered && (
             <Alert severity="success" data-testid="verify-registered">
               {t('verify.registered')}
+            </Alert>
+          )}
+          {state.userType === 'collated' && state.organizationName && (
+            <Alert severity="info" data-testid="verify-collated">
+              {t('verify.collatedBy', { organization: state.organizationName })}
             </Alert>
           )}
           {verify.isError && !hasFieldErrors(verify.error, ['email', 'code']) && (

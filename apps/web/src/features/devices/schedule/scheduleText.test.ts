@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import type { TSchedule } from '@placard/contract';
 import { initI18n } from '../../../app/i18n';
-import { describeSchedule, weekdayOf, type ScheduleT } from './scheduleText';
+import { describeSchedule, formatLocalDate, weekdayOf, type ScheduleT } from './scheduleText';
 
 const base: TSchedule = {
   startDate: '2026-11-22',
@@ -66,5 +66,12 @@ describe('a schedule in words', () => {
     expect(describeSchedule(weekly, sv, 'sv')).toBe(
       'Med 2 veckors mellanrum på sön · 09:00–24:00 · från 22 nov. 2026',
     );
+  });
+});
+
+describe('formatLocalDate', () => {
+  it('shows the year a date names, also below 100', () => {
+    expect(formatLocalDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
+    expect(formatLocalDate('0099-06-01', 'en')).not.toContain('1999');
   });
 });

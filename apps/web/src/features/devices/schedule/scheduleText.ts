@@ -1,12 +1,11 @@
-import { WEEKDAYS, type TSchedule, type Weekday } from '@placard/contract';
+import { WEEKDAYS, wallClock, type TSchedule, type Weekday } from '@placard/contract';
 
 /** Translates a key of the schedule namespace (i18next's t bound to it). */
 export type ScheduleT = (key: string, options?: Record<string, unknown>) => string;
 
 /** A YYYY-MM-DD date as a Date at midnight UTC (formatted with timeZone UTC, so no zone shifts it). */
 export function dateOfLocal(date: string): Date {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
+  return wallClock(date);
 }
 
 /** The weekday code of a YYYY-MM-DD date. */

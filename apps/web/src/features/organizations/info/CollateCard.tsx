@@ -13,6 +13,7 @@ import { SuccessSnackbar } from '../SuccessSnackbar';
 import { CardForm } from './CardForm';
 import { FactList } from '../../../components/FactList';
 import { FormButtons } from './FormButtons';
+import { CollationVerification } from './CollationVerification';
 
 function CollateForm({ organization, onSaved }: { organization: TOrganization; onSaved: () => void }) {
   const { t } = useTranslation('organizations');
@@ -71,7 +72,8 @@ function CollateForm({ organization, onSaved }: { organization: TOrganization; o
 
 /**
  * The own organization's collate setting: people registering with an address on its e-mail domain
- * join it once the owner approves (POST /organizations/:id/collate).
+ * join it once the owner approves (POST /organizations/:id/collate). It takes effect once the domain
+ * publishes the TXT record shown (POST /organizations/:id/collate/verify).
  */
 export function CollateCard({ organization, editable }: { organization: TOrganization; editable: boolean }) {
   const { t } = useTranslation('organizations');
@@ -92,12 +94,15 @@ export function CollateCard({ organization, editable }: { organization: TOrganiz
             {
               key: 'collate',
               label: t('info.collate.status'),
-              value: organization.collate ? t('info.collate.on') : t('info.collate.off'),
+              value: t(`info.collate.state.${organization.collationState}`),
             },
             { key: 'domain', label: t('info.collate.domain'), value: organization.domain },
           ]}
         />
       )}
+      <Box sx={{ mt: 2 }}>
+        <CollationVerification organization={organization} editable={editable} />
+      </Box>
       <SuccessSnackbar message={saved ? t('info.collate.saved') : null} onClose={() => setSaved(false)} />
     </SectionCard>
   );

@@ -16,6 +16,8 @@ export function organization(id: number, overrides: Partial<TOrganization> = {})
     country: 'SE',
     domain: null,
     collate: false,
+    collationState: 'off',
+    collationRecord: null,
     ownerName: 'Olive Owner',
     ownerEmail: 'olive@example.com',
     customerSupportEmail: null,
