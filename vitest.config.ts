@@ -42,10 +42,12 @@ function mockingTestFiles(root: string): string[] {
 /** A browser-side project in jsdom: shared modules, and its module-mocking files isolated. */
 function jsdom(name: string, root: string, include: string[]) {
   const mocking = mockingTestFiles(root);
+  // rendering a whole page with MUI takes a few seconds when both cores are busy
+  const testTimeout = 15_000;
   return [
-    { test: { name, root, include, exclude: mocking, environment: 'jsdom', isolate: false } },
+    { test: { name, root, include, exclude: mocking, environment: 'jsdom', isolate: false, testTimeout } },
     ...(mocking.length > 0
-      ? [{ test: { name: `${name} (isolated)`, root, include: mocking, environment: 'jsdom' } }]
+      ? [{ test: { name: `${name} (isolated)`, root, include: mocking, environment: 'jsdom', testTimeout } }]
       : []),
   ];
 }

@@ -38,6 +38,8 @@ test('an owner adds a screen by its code, names it, sets its type and time zone,
   page,
   request,
 }) => {
+  // a long flow of several steps: its own budget
+  test.setTimeout(120_000);
   const organization = await screenOrganization(request);
   await apiLogin(page, organization);
 
@@ -128,6 +130,8 @@ test('an owner adds a screen by its code, names it, sets its type and time zone,
 });
 
 test('groups nest, and a screen moves into a subgroup', async ({ page, request }) => {
+  // a long flow of several steps: its own budget
+  test.setTimeout(120_000);
   const organization = await screenOrganization(request);
   const screen = await addScreenByApi(request, organization.id, { name: 'Window' });
   await apiLogin(page, organization);

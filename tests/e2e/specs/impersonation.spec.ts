@@ -14,6 +14,8 @@ test('a parent acts as a sub-organization with its consent, and the sub-organiza
   browser,
   request,
 }) => {
+  // a long flow of several steps: its own budget
+  test.setTimeout(120_000);
   const rootId = await apiLoginAs(request);
   const sub = await createSubOrganization(request, rootId, {
     account: newAccount({ ownerName: 'Ines Falk' }),

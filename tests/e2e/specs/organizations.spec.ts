@@ -184,6 +184,8 @@ test('an organization with sub-organizations cannot be deleted', async ({ page, 
 });
 
 test('the organization pages have no serious accessibility violations', async ({ page, request }) => {
+  // a long flow of several steps: its own budget
+  test.setTimeout(120_000);
   const rootId = await apiLoginAs(request);
   const sub = await createSubOrganization(request, rootId);
   await createUser(request, sub.id, { fullname: 'Alva Nyström' });

@@ -89,6 +89,8 @@ test('a playlist is renamed, moved into a folder, shared with the organization, 
   browser,
   request,
 }) => {
+  // a long flow of several steps: its own budget
+  test.setTimeout(120_000);
   const team = await registerTeam(request);
   await apiLogin(page, team.owner);
   await createPlaylistByApi(page.request, 'Opening hours');
