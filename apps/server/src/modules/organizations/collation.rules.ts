@@ -1,4 +1,4 @@
-import freeEmailDomains from 'free-email-domains';
+import freeEmailDomains from 'email-providers';
 import type { CollationState } from '@placard/contract';
 import type { OrganizationRow } from './organizations.table.js';
 
