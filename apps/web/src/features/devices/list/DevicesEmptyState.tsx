@@ -1,13 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import Check from '@mui/icons-material/Check';
 import TvOutlined from '@mui/icons-material/TvOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { PAIRING_CODE_LENGTH } from '@placard/contract';
+import { CopyableCode } from '../../../components/CopyableCode';
 
 /** The address a screen opens to show Placard's player. */
 export function playerUrl(): string {
@@ -17,48 +16,14 @@ export function playerUrl(): string {
 /** The player's address with a button that copies it. */
 function CopyablePlayerUrl() {
   const { t } = useTranslation('devices');
-  const [copied, setCopied] = useState(false);
-  const url = playerUrl();
-  const copy = () => {
-    void navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   return (
-    <Box
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        mt: 1,
-        pl: 1.5,
-        pr: 0.5,
-        py: 0.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.default',
-        maxWidth: '100%',
-      }}
-    >
-      <Typography
-        component="code"
-        sx={{ fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' }}
-        data-testid="player-url"
-      >
-        {url}
-      </Typography>
-      <Button
-        size="small"
-        variant="text"
-        onClick={copy}
-        startIcon={copied ? <Check /> : <ContentCopy />}
-        data-testid="player-url-copy"
-      >
-        {copied ? t('empty.copied') : t('empty.copy')}
-      </Button>
-    </Box>
+    <CopyableCode
+      value={playerUrl()}
+      testId="player-url"
+      copyLabel={t('empty.copy')}
+      copiedLabel={t('empty.copied')}
+      sx={{ mt: 1 }}
+    />
   );
 }
 

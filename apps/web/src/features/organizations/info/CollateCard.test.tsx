@@ -70,9 +70,11 @@ describe('the join-by-email-domain card', () => {
       ]);
       expect(state.textContent).toContain('Add this TXT record to the DNS of acme.example, then verify.');
       expect(screen.getByTestId('org-collate-record').textContent).toBe(RECORD);
-      fireEvent.click(screen.getByTestId('org-collate-copy'));
+      fireEvent.click(screen.getByTestId('org-collate-record-copy'));
       expect(writeText).toHaveBeenCalledWith(RECORD);
-      await waitFor(() => expect(screen.getByTestId('org-collate-copy').textContent).toContain('Copied'));
+      await waitFor(() =>
+        expect(screen.getByTestId('org-collate-record-copy').textContent).toContain('Copied'),
+      );
     },
   );
 

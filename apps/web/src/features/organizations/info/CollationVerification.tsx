@@ -1,59 +1,24 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Check from '@mui/icons-material/Check';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import type { TOrganization } from '@placard/contract';
 import { useVerifyCollationMutation } from '../../../api/organizations';
+import { CopyableCode } from '../../../components/CopyableCode';
 import { errorMessage } from '../../../components/form/formMessage';
 
 /** The TXT record to publish, with a button that copies it. */
 function CopyableRecord({ record }: { record: string }) {
   const { t } = useTranslation('organizations');
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(record).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   return (
-    <Box
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        pl: 1.5,
-        pr: 0.5,
-        py: 0.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.default',
-        maxWidth: '100%',
-      }}
-    >
-      <Typography
-        component="code"
-        sx={{ fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' }}
-        data-testid="org-collate-record"
-      >
-        {record}
-      </Typography>
-      <Button
-        size="small"
-        variant="text"
-        onClick={copy}
-        startIcon={copied ? <Check /> : <ContentCopy />}
-        data-testid="org-collate-copy"
-      >
-        {copied ? t('info.collate.copied') : t('info.collate.copy')}
-      </Button>
-    </Box>
+    <CopyableCode
+      value={record}
+      testId="org-collate-record"
+      copyLabel={t('info.collate.copy')}
+      copiedLabel={t('info.collate.copied')}
+    />
   );
 }
 
