@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -57,6 +58,8 @@ const SCHEDULE_TEST_ZONES = ['America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Cha
 
 export default defineConfig({
   test: {
+    // one worker per core (vitest's default leaves one core to itself, which is half of a 2-core machine)
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
