@@ -26,6 +26,12 @@ export function uniqueEmail(label = 'user', domain = 'example.com'): string {
   return `${label}-${sequence}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
 }
 
+/** An e-mail domain no other test uses. */
+export function uniqueDomain(label = 'corp'): string {
+  sequence += 1;
+  return `${label}-${sequence}-${Math.random().toString(36).slice(2, 7)}.example`;
+}
+
 /** Asserts the `{error:{code,message,fields?}}` shape and answers the error. */
 export function expectError(
   response: LightMyRequestResponse,

@@ -6,19 +6,13 @@ import {
   mailSubject,
   mailsTo,
   register,
+  uniqueDomain,
   uniqueEmail,
   userRow,
   type LoggedIn,
 } from '../../test/factories.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
 import { createTestApp, post, registerVerified, type TestApp } from '../../test/test-app.js';
-
-let domainSequence = 0;
-/** An e-mail domain no other test uses. */
-const freshDomain = () => {
-  domainSequence += 1;
-  return `corp${domainSequence}-${Math.random().toString(36).slice(2, 7)}.example`;
-};
 
 /** An organization registered by an owner whose confirmed address is on `domain`. */
 async function ownerOn(t: TestApp, domain: string, orgName = 'Lobby Screens AB'): Promise<LoggedIn> {
@@ -61,7 +55,7 @@ describe('collating an e-mail domain proves control of it', () => {
   it("refuses a domain that is not the owner's own, in the caller's language", async () => {
     const owner = await ownerOn(t, 'example.com');
     const error = expectError(
-      await collate(t, owner, { collate: true, domain: freshDomain() }),
+      await collate(t, owner, { collate: true, domain: uniqueDomain() }),
       403,
       'DOMAIN_NOT_OWNED',
     );
@@ -72,7 +66,7 @@ describe('collating an e-mail domain proves control of it', () => {
     const french = await collate(
       t,
       owner,
-      { collate: true, domain: freshDomain() },
+      { collate: true, domain: uniqueDomain() },
       { 'accept-language': 'fr' },
     );
     expect(expectError(french, 403, 'DOMAIN_NOT_OWNED').message).toBe(
@@ -106,7 +100,7 @@ describe('collating an e-mail domain proves control of it', () => {
   });
 
   it('keeps collation pending, and registrants on their own, while the TXT record is missing', async () => {
-    const domain = freshDomain();
+    const domain = uniqueDomain();
     const owner = await ownerOn(t, domain);
     const response = await collate(t, owner, { collate: true, domain });
     expect(response.json()).toMatchObject({
@@ -132,7 +126,7 @@ describe('collating an e-mail domain proves control of it', () => {
   });
 
   it('activates collation once the TXT record is on the domain, and tells registrants who approves them', async () => {
-    const domain = freshDomain();
+    const domain = uniqueDomain();
     const owner = await ownerOn(t, domain, 'Harbour Signs');
     const record = await requestCollation(owner, domain);
     expect((await collate(t, owner, { collate: true, domain })).json().collationRecord).toBe(record);
@@ -156,7 +150,7 @@ describe('collating an e-mail domain proves control of it', () => {
   });
 
   it('lets only one organization collate a domain', async () => {
-    const domain = freshDomain();
+    const domain = uniqueDomain();
     const first = await ownerOn(t, domain);
     const second = await ownerOn(t, domain);
     const firstRecord = await requestCollation(first, domain);
@@ -168,7 +162,7 @@ describe('collating an e-mail domain proves control of it', () => {
   });
 
   it('never makes the owner of another organization a pending user, also when collation starts later', async () => {
-    const domain = freshDomain();
+    const domain = uniqueDomain();
     const other = await ownerOn(t, domain, 'Other Owner Org');
     const collating = await ownerOn(t, domain, 'Collating Org');
     dns.setTxt(domain, [await requestCollation(collating, domain)]);
@@ -193,7 +187,7 @@ describe('collating an e-mail domain proves control of it', () => {
   });
 
   it('turns collation off, after which registrants get their own organization again', async () => {
-    const domain = freshDomain();
+    const domain = uniqueDomain();
     const owner = await ownerOn(t, domain);
     dns.setTxt(domain, [await requestCollation(owner, domain)]);
     expect((await verifyDomain(t, owner)).statusCode).toBe(200);
@@ -214,9 +208,9 @@ describe('collation without the DNS step (COLLATION_DNS_CHECK=false)', () => {
   afterAll(() => t.close());
 
   it("activates at once for the owner's own domain, and still refuses others' and public ones", async () => {
-    const domain = freshDomain();
+    const domain = uniqueDomain();
     const owner = await ownerOn(t, domain);
-    expectError(await collate(t, owner, { collate: true, domain: freshDomain() }), 403, 'DOMAIN_NOT_OWNED');
+    expectError(await collate(t, owner, { collate: true, domain: uniqueDomain() }), 403, 'DOMAIN_NOT_OWNED');
     expectError(await collate(t, owner, { collate: true, domain: 'gmail.com' }), 400, 'PUBLIC_EMAIL_DOMAIN');
     const response = await collate(t, owner, { collate: true, domain });
     expect(response.json()).toMatchObject({ collate: true, collationState: 'active' });

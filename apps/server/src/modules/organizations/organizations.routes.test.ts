@@ -16,6 +16,7 @@ import {
   mailsTo,
   organizationWithMember,
   setLicensePackage,
+  uniqueDomain,
   uniqueEmail,
   userRow,
   type LoggedIn,
@@ -712,12 +713,6 @@ describe('organizations', () => {
   });
 
   describe('POST /api/organizations/:id/collate', () => {
-    let domainSequence = 0;
-    /** An e-mail domain no other test uses, in lower case. */
-    const freshDomain = (label: string) => {
-      domainSequence += 1;
-      return `${label}-${domainSequence}-${Math.random().toString(36).slice(2, 7)}.example`;
-    };
     /** A licensed organization whose owner has a confirmed address on `domain`, so it may collate it. */
     async function ownerOn(domain: string): Promise<LoggedIn> {
       const created = await createSubOrganization(t, rootId, 'Harbour Screens');
@@ -727,7 +722,7 @@ describe('organizations', () => {
     }
 
     it('turns joining by e-mail domain on with a lower-cased domain, and off again', async () => {
-      const domain = freshDomain('harbour-screens');
+      const domain = uniqueDomain('harbour-screens');
       const session = await ownerOn(domain);
       const url = `/${session.organizationId}/collate`;
       const on = await send(session, url, { collate: true, domain: ` ${domain.toUpperCase()} ` });
@@ -747,7 +742,7 @@ describe('organizations', () => {
     });
 
     it('refuses a domain another organization already collates with DOMAIN_TAKEN', async () => {
-      const domain = freshDomain('taken');
+      const domain = uniqueDomain('taken');
       const first = await ownerOn(domain);
       const second = await ownerOn(domain);
       expect(
@@ -777,7 +772,7 @@ describe('organizations', () => {
     });
 
     it('lets only one of two simultaneous requests take a domain', async () => {
-      const domain = freshDomain('race');
+      const domain = uniqueDomain('race');
       const sessions = await Promise.all([ownerOn(domain), ownerOn(domain), ownerOn(domain)]);
       const responses = await Promise.all(
         sessions.map((session) =>
