@@ -7,9 +7,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { lockDataDir } from './lock.js';
+import { createPool } from './pool.js';
 import type { ListenFn } from '../events/event-bus.js';
 import { pgListener } from '../events/pg-listener.js';
 import * as schema from './schema.js';
@@ -63,17 +63,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const migrations = { migrationsFolder: migrationsFolder() };
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // A connection the database ends (a restart, a failover, an administrator) is replaced on next use;
-    // unheard, its error would stop the whole process. Every connection gets a listener of its own as it
-    // opens, so one ended while a request uses it fails only that request's query (answered 503). The
-    // pool repeats an idle connection's error as its own, already logged by that listener.
-    pool.on('connect', (client) =>
-      client.on('error', (error: Error & { code?: string }) =>
-        log.warn({ code: error.code, reason: error.message }, 'a database connection was closed'),
-      ),
-    );
-    pool.on('error', () => undefined);
+    const pool = createPool(target.url, log);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       const isNew = !(await hasMigrated(db));
