@@ -40,7 +40,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // a trace (DOM snapshots and a screencast of every step) costs a test about a third of its time:
+    // it is recorded when a failed test runs again
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),

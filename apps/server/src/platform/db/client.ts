@@ -56,6 +56,12 @@ async function hasMigrated(db: Database): Promise<boolean> {
   return Boolean(result.rows[0]?.present);
 }
 
+/**
+ * A database started from an image is a short-lived copy holding little data (tests start hundreds):
+ * small shared buffers halve the time it takes to start.
+ */
+const COPY_SETTINGS = ['-c', 'shared_buffers=8MB'];
+
 /** Opens the database, applies the committed migrations and reports whether it was new. */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -95,7 +101,11 @@ export async function openDatabase(
   try {
     const client = target.dataDir
       ? await PGlite.create(target.dataDir)
-      : await PGlite.create(target.image ? { loadDataDir: target.image } : {});
+      : await PGlite.create(
+          target.image
+            ? { loadDataDir: target.image, startParams: [...PGlite.defaultStartParams, ...COPY_SETTINGS] }
+            : {},
+        );
     const pglite = drizzlePglite(client, { schema });
     const db = pglite as unknown as Database;
     const isNew = !(await hasMigrated(db));
