@@ -82,9 +82,14 @@ export default defineConfig({
       })),
       ...jsdom('slides', 'packages', ['slides/src/**/*.test.{ts,tsx}', 'fonts/src/**/*.test.{ts,tsx}']),
       server('server', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
-      // the embedded database's folder lock is PGlite's alone
+      // the embedded database's folder lock and the first start on it are PGlite's alone
       ...(process.env.TEST_DATABASE_URL
-        ? [server('server-postgres', { TEST_DB: 'postgres' }, ['src/platform/db/lock.test.ts'])]
+        ? [
+            server('server-postgres', { TEST_DB: 'postgres' }, [
+              'src/platform/db/lock.test.ts',
+              'src/main.test.ts',
+            ]),
+          ]
         : []),
       ...jsdom('web', 'apps/web', ['src/**/*.test.{ts,tsx}']),
       ...jsdom('player', 'apps/player', ['src/**/*.test.{ts,tsx}']),

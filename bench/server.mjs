@@ -41,8 +41,9 @@ export async function startServer(env, dataDir = mkdtempSync(path.join(os.tmpdir
     child.stdout.on('data', (chunk) => {
       buffer += chunk;
       if (!buffer.includes('Placard is ready')) return;
-      const login = /Owner login: (\S+) \/ (\S+)/.exec(buffer);
-      resolve(login ? { email: login[1], password: login[2] } : null);
+      const email = /E-mail: +(\S+)/.exec(buffer);
+      const password = /Password: +(\S+)/.exec(buffer);
+      resolve(email && password ? { email: email[1], password: password[1] } : null);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });

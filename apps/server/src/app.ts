@@ -1,3 +1,4 @@
+import type { Announce } from './platform/console/notice.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,6 +57,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** an in-memory database starts from this image of a migrated one (see DatabaseTarget) */
   databaseImage?: Blob;
+  /** where what the person at the console must not miss is printed (the server prints it on stdout) */
+  announce?: Announce;
 };
 
 function loggerOptions(config: Config) {
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         from: config.MAIL_FROM,
         dataDir: config.DATA_DIR,
         log: app.log,
+        announce: options.announce,
       }),
   };
   app.decorate('deps', deps);

@@ -1,14 +1,14 @@
+import { ownerLoginNotice, printNotice } from './platform/console/notice.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
 try {
-  const app = await buildApp(config);
+  const app = await buildApp(config, { announce: printNotice });
   const credentials = app.rootCredentials;
   if (credentials) {
-    app.log.info(
-      `Created the platform's root organization. Owner login: ${credentials.email} / ${credentials.password} (shown only once — change it under Account)`,
-    );
+    app.log.info({ email: credentials.email }, "Created the platform's root organization");
+    printNotice(ownerLoginNotice(credentials));
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Placard is ready at ${config.PUBLIC_URL}`);

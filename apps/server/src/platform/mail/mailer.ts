@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { outboxMailNotice, type Announce } from '../console/notice.js';
 
 export type MailMessage = {
   to: string;
@@ -16,13 +17,15 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file to DATA_DIR/outbox and its
- * link or code is logged, so registration works on a machine without a mail server.
+ * link or code is logged and announced, so registration works on a machine without a mail server.
  */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** where a mail written to the outbox is announced to the person at the console */
+  announce?: Announce | undefined;
 }): Mailer {
   const outbox = path.join(options.dataDir, 'outbox');
   const transport: Transporter = options.smtpUrl
@@ -53,6 +56,7 @@ export function createMailer(options: {
         { to: message.to, file, ...message.action },
         `Mail "${message.subject}" written to the outbox`,
       );
+      options.announce?.(outboxMailNotice({ to: message.to, subject: message.subject, ...message.action }));
     },
   };
 }

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts the server as `npm start` does, on a fresh data folder, and answers its output once it is ready. */
+async function firstStart(dataDir: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_PRETTY: 'false',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Placard is ready')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the server stopped with ${code}: ${output}`)));
+    });
+  } finally {
+    child.kill('SIGTERM');
+  }
+  return output;
+}
+
+describe('the first start', () => {
+  const folders: string[] = [];
+  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+  it("prints the owner's login as plain lines, even when the log is JSON", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'placard-first-start-'));
+    folders.push(dataDir);
+    const output = await firstStart(dataDir);
+    const lines = output.split('\n');
+    // the log itself is JSON, one object a line …
+    expect(lines.some((line) => line.startsWith('{"level"'))).toBe(true);
+    // … and the login stands apart from it, readable as it is
+    const email = lines.find((line) => line.trim().startsWith('E-mail:'));
+    const password = lines.find((line) => line.trim().startsWith('Password:'));
+    expect(email?.trim()).toBe('E-mail:   owner@placard.local');
+    expect(password?.trim()).toMatch(/^Password: \S{12,}$/);
+    // the password is not kept in the log
+    const secret = password?.trim().split(/ +/)[1] ?? '';
+    expect(lines.filter((line) => line.startsWith('{')).some((line) => line.includes(secret))).toBe(false);
+  });
+});
