@@ -39,6 +39,8 @@ function indexOf(store: EditorStore, slideId: number): number {
 export function useAutosave(store: EditorStore, playlistId: number, enabled: boolean): Autosave {
   const [state, setState] = useState<SaveQueueState>({ status: 'saved', pending: 0 });
   const [lockLost, setLockLost] = useState(false);
+  /** an edit waits for its save to be sent: the status says "saving" from the edit on, not "saved" */
+  const [editWaiting, setEditWaiting] = useState(false);
 
   const queue = useMemo(() => {
     const thumbnailTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -109,10 +111,12 @@ export function useAutosave(store: EditorStore, playlistId: number, enabled: boo
     let timer: ReturnType<typeof setTimeout> | null = null;
     const schedule = () => {
       if (timer) clearTimeout(timer);
+      setEditWaiting(true);
       timer = setTimeout(() => {
         timer = null;
         for (const key of Object.keys(store.getState().dirty))
           queue.enqueue({ type: 'slide', slideId: Number(key) });
+        setEditWaiting(false);
       }, SAVE_DELAY_MS);
     };
     const unsubscribe = store.subscribe((next, previous) => {
@@ -129,5 +133,9 @@ export function useAutosave(store: EditorStore, playlistId: number, enabled: boo
     };
   }, [store, queue, enabled]);
 
-  return { queue, state, lockLost };
+  return {
+    queue,
+    state: editWaiting && state.status === 'saved' ? { ...state, status: 'saving' } : state,
+    lockLost,
+  };
 }

@@ -15,6 +15,8 @@ import { useCanvasKeys } from './useCanvasKeys';
 import { useViewportSize } from './useViewportSize';
 
 const SELECTED_OUTLINE = '2px solid #2E96F4';
+/** Edges and middles that snap to the canvas and to other elements (one object: a new one would reset a gesture). */
+const SNAP_DIRECTIONS = { top: true, left: true, bottom: true, right: true, center: true, middle: true };
 
 /** Elements of the slide as drawn on the canvas, by id. */
 function elementNodes(root: HTMLElement | null, elids: readonly string[]): HTMLElement[] {
@@ -23,6 +25,10 @@ function elementNodes(root: HTMLElement | null, elids: readonly string[]): HTMLE
     const node = root.querySelector<HTMLElement>(`[data-slide-canvas] > [data-elid="${CSS.escape(elid)}"]`);
     return node ? [node] : [];
   });
+}
+
+function sameNodes(first: readonly HTMLElement[], second: readonly HTMLElement[]): boolean {
+  return first.length === second.length && first.every((node, index) => node === second[index]);
 }
 
 /**
@@ -70,14 +76,16 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
   const elementIds = useMemo(() => elements.map((element) => element.elid).join('\n'), [elements]);
   useLayoutEffect(() => {
     const root = slideRef.current;
-    setTargets(elementNodes(root, movable));
+    const nextTargets = elementNodes(root, movable);
+    setTargets((current) => (sameNodes(current, nextTargets) ? current : nextTargets));
     const chosen = new Set(selection);
     const others = elementNodes(
       root,
       elementIds.split('\n').filter((elid) => elid && !chosen.has(elid)),
     );
     const canvasNode = root?.querySelector<HTMLElement>('[data-slide-canvas]');
-    setGuides(canvasNode ? [canvasNode, ...others] : others);
+    const nextGuides = canvasNode ? [canvasNode, ...others] : others;
+    setGuides((current) => (sameNodes(current, nextGuides) ? current : nextGuides));
     selectoRef.current?.setSelectedTargets(elementNodes(root, selection));
   }, [movable, selection, elementIds, scale, currentSlideId]);
 
@@ -116,6 +124,14 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
     const element = byId.get(event.target.dataset.elid ?? '');
     if (!element) return;
     const { left, top } = event.drag;
+    // the element takes its new box at once, as Moveable measures it before the next render: a box
+    // still at its old size would read as the element refusing to grow, and the gesture would start over
+    Object.assign(event.target.style, {
+      width: `${Math.max(1, event.width)}px`,
+      height: `${Math.max(1, event.height)}px`,
+      left: `${left}px`,
+      top: `${top}px`,
+    });
     store.getState().updateElements([
       {
         elid: element.elid,
@@ -224,15 +240,8 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
             isDisplaySnapDigit
             snapGap={false}
             elementGuidelines={guides}
-            snapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
-            elementSnapDirections={{
-              top: true,
-              left: true,
-              bottom: true,
-              right: true,
-              center: true,
-              middle: true,
-            }}
+            snapDirections={SNAP_DIRECTIONS}
+            elementSnapDirections={SNAP_DIRECTIONS}
             keepRatio={false}
             throttleRotate={0}
             origin={false}
