@@ -1,52 +1,53 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { MEDIA_SECTIONS } from '@placard/contract';
 import LoginPage from './features/auth/LoginPage';
 import { LoggedInRedirect } from './features/shell/LoggedInRedirect';
 import { PublicLayout } from './features/shell/PublicLayout';
 import type { ShellHandle } from './features/shell/AppShell';
+import { lazyPage } from './app/newVersion';
+import RouteErrorPage from './features/errors/RouteErrorPage';
 
 // Everything but the login page is split out, so the login page downloads no authenticated page.
-const AndroidPage = lazy(() => import('./features/android/AndroidPage'));
-const RegisterPage = lazy(() => import('./features/register/RegisterPage'));
-const VerifyEmailPage = lazy(() => import('./features/register/VerifyEmailPage'));
-const ApproveUserPage = lazy(() => import('./features/register/ApproveUserPage'));
-const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage'));
-const EmailSentPage = lazy(() => import('./features/auth/EmailSentPage'));
-const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('./features/account/ConfirmEmailPage'));
-const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
+const AndroidPage = lazyPage(() => import('./features/android/AndroidPage'));
+const RegisterPage = lazyPage(() => import('./features/register/RegisterPage'));
+const VerifyEmailPage = lazyPage(() => import('./features/register/VerifyEmailPage'));
+const ApproveUserPage = lazyPage(() => import('./features/register/ApproveUserPage'));
+const ForgotPasswordPage = lazyPage(() => import('./features/auth/ForgotPasswordPage'));
+const EmailSentPage = lazyPage(() => import('./features/auth/EmailSentPage'));
+const NewPasswordPage = lazyPage(() => import('./features/auth/NewPasswordPage'));
+const ConfirmEmailPage = lazyPage(() => import('./features/account/ConfirmEmailPage'));
+const NotFoundPage = lazyPage(() => import('./features/errors/NotFoundPage'));
 
-const AuthenticatedRoute = lazy(() => import('./features/shell/AuthenticatedRoute'));
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
-const AccountPage = lazy(() => import('./features/account/AccountPage'));
-const HelpLayout = lazy(() => import('./features/help/HelpLayout'));
-const HelpOverviewPage = lazy(() => import('./features/help/HelpOverviewPage'));
-const ContactPage = lazy(() => import('./features/help/ContactPage'));
-const SupportPage = lazy(() => import('./features/help/SupportPage'));
-const HowToPage = lazy(() => import('./features/help/HowToPage'));
-const ReleaseNotesPage = lazy(() => import('./features/help/ReleaseNotesPage'));
-const UserManualPage = lazy(() => import('./features/help/UserManualPage'));
-const UsersPage = lazy(() => import('./features/users/UsersPage'));
-const OrganizationsPage = lazy(() => import('./features/organizations/OrganizationsPage'));
-const OrganizationLayout = lazy(() => import('./features/organizations/layout/OrganizationLayout'));
-const OrganizationInfoPage = lazy(() => import('./features/organizations/info/OrganizationInfoPage'));
-const MoveOrganizationPage = lazy(() => import('./features/organizations/move/MoveOrganizationPage'));
-const OrganizationLicenseTab = lazy(() => import('./features/licensing/OrganizationLicenseTab'));
-const OrganizationAddonsTab = lazy(() => import('./features/licensing/OrganizationAddonsTab'));
-const LicensingPage = lazy(() => import('./features/licensing/LicensingPage'));
-const OrganizationUsersTab = lazy(() => import('./features/users/OrganizationUsersTab'));
-const OrganizationThemeTab = lazy(() => import('./features/theme/OrganizationThemeTab'));
-const MediaPage = lazy(() => import('./features/media/MediaPage'));
-const MediaSectionPage = lazy(() => import('./features/media/MediaSectionPage'));
-const PlaylistsPage = lazy(() => import('./features/playlists/PlaylistsPage'));
-const PlaylistSectionPage = lazy(() => import('./features/playlists/PlaylistSectionPage'));
-const EditorPage = lazy(() => import('./features/playlists/editor/EditorPage'));
-const DeviceManagementPage = lazy(() => import('./features/devices/DeviceManagementPage'));
-const DevicesPage = lazy(() => import('./features/devices/list/DevicesPage'));
-const GroupsPage = lazy(() => import('./features/devices/groups/GroupsPage'));
-const DevicePage = lazy(() => import('./features/devices/device/DevicePage'));
-const GroupPage = lazy(() => import('./features/devices/group/GroupPage'));
+const AuthenticatedRoute = lazyPage(() => import('./features/shell/AuthenticatedRoute'));
+const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'));
+const AccountPage = lazyPage(() => import('./features/account/AccountPage'));
+const HelpLayout = lazyPage(() => import('./features/help/HelpLayout'));
+const HelpOverviewPage = lazyPage(() => import('./features/help/HelpOverviewPage'));
+const ContactPage = lazyPage(() => import('./features/help/ContactPage'));
+const SupportPage = lazyPage(() => import('./features/help/SupportPage'));
+const HowToPage = lazyPage(() => import('./features/help/HowToPage'));
+const ReleaseNotesPage = lazyPage(() => import('./features/help/ReleaseNotesPage'));
+const UserManualPage = lazyPage(() => import('./features/help/UserManualPage'));
+const UsersPage = lazyPage(() => import('./features/users/UsersPage'));
+const OrganizationsPage = lazyPage(() => import('./features/organizations/OrganizationsPage'));
+const OrganizationLayout = lazyPage(() => import('./features/organizations/layout/OrganizationLayout'));
+const OrganizationInfoPage = lazyPage(() => import('./features/organizations/info/OrganizationInfoPage'));
+const MoveOrganizationPage = lazyPage(() => import('./features/organizations/move/MoveOrganizationPage'));
+const OrganizationLicenseTab = lazyPage(() => import('./features/licensing/OrganizationLicenseTab'));
+const OrganizationAddonsTab = lazyPage(() => import('./features/licensing/OrganizationAddonsTab'));
+const LicensingPage = lazyPage(() => import('./features/licensing/LicensingPage'));
+const OrganizationUsersTab = lazyPage(() => import('./features/users/OrganizationUsersTab'));
+const OrganizationThemeTab = lazyPage(() => import('./features/theme/OrganizationThemeTab'));
+const MediaPage = lazyPage(() => import('./features/media/MediaPage'));
+const MediaSectionPage = lazyPage(() => import('./features/media/MediaSectionPage'));
+const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage'));
+const PlaylistSectionPage = lazyPage(() => import('./features/playlists/PlaylistSectionPage'));
+const EditorPage = lazyPage(() => import('./features/playlists/editor/EditorPage'));
+const DeviceManagementPage = lazyPage(() => import('./features/devices/DeviceManagementPage'));
+const DevicesPage = lazyPage(() => import('./features/devices/list/DevicesPage'));
+const GroupsPage = lazyPage(() => import('./features/devices/groups/GroupsPage'));
+const DevicePage = lazyPage(() => import('./features/devices/device/DevicePage'));
+const GroupPage = lazyPage(() => import('./features/devices/group/GroupPage'));
 
 /** The slide editor takes the whole width below the app bar. */
 const EDITOR_HANDLE: ShellHandle = { fullBleed: true };
@@ -55,6 +56,7 @@ const EDITOR_HANDLE: ShellHandle = { fullBleed: true };
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <LoggedInRedirect />,
@@ -76,6 +78,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AuthenticatedRoute />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/home', element: <DashboardPage /> },
       { path: '/account', element: <AccountPage /> },
