@@ -20,6 +20,7 @@ import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { LicenseBanner } from './LicenseBanner';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import { PageScroll } from './PageScroll';
 
 const DEFAULT_TITLE = 'Placard';
 
@@ -123,6 +124,7 @@ export function AppShell({ organizationTheme }: { organizationTheme: TTheme | nu
             <UserMenu />
           </Toolbar>
         </AppBar>
+        <PageScroll />
         <SideMenu mobileOpen={menuOpen} onMobileClose={() => setMenuOpen(false)} collapsed={fullBleed} />
         <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Toolbar />
