@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** A page loads at most this much script in one file (before compression); the build fails over it. */
-const CHUNK_BUDGET_KB = 400;
+/** A page loads at most this much script in one file (before compression, as Vite warns past it); the build fails over it. */
+const CHUNK_BUDGET_KB = 500;
 
 function chunkBudget(): Plugin {
   return {

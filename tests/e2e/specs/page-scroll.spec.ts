@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registeredOwnerOnDashboard } from '../support/accounts';
 
 test.use({ viewport: { width: 1440, height: 500 } });
 
-const scrollTop = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a page opens at its top, and going back returns to where the last one was left', async ({
   page,

@@ -7,6 +7,7 @@ import type {
   TRegisterResponse,
   TResendRequest,
   TVerifyRequest,
+  TVerifyResponse,
 } from '@placard/contract';
 import { api, isApiError } from './client';
 import { authApi } from './auth';
@@ -14,7 +15,7 @@ import { queryKeys } from './queryKeys';
 
 export const registerApi = {
   register: (body: TRegisterRequest) => api.post<TRegisterResponse>('/register', body),
-  verify: (body: TVerifyRequest) => api.post<TOk>('/register/verify', body),
+  verify: (body: TVerifyRequest) => api.post<TVerifyResponse>('/register/verify', body),
   resend: (body: TResendRequest) => api.post<TOk>('/register/resend', body),
   approveUser: (body: TApproveUserRequest) => api.post<TApproveUserResponse>('/register/user/approve', body),
 };

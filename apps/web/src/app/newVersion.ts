@@ -27,7 +27,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** `React.lazy` for a page: a file that cannot be loaded reloads the page once for the new version. */
-export function lazyPage<T extends ComponentType<never>>(load: () => Promise<{ default: T }>) {
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
     load().catch((error: unknown) => {
       // while the page reloads, nothing is shown in its place

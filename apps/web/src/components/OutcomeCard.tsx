@@ -20,7 +20,8 @@ interface OutcomeCardProps {
   /** the message paragraphs */
   children: ReactNode;
   /** where the user goes next */
-  action: { to: string; label: string; testId?: string };
+  /** `state` travels with the link to the next page (the login page fills in an address from it) */
+  action: { to: string; state?: unknown; label: string; testId?: string };
 }
 
 /** The end of a public flow: an icon, what happened, and the one way on. */
@@ -31,7 +32,7 @@ export function OutcomeCard({ title, testId, tone, children, action }: OutcomeCa
         <Box sx={{ mb: 1 }}>{ICONS[tone]}</Box>
         {children}
         <Box sx={{ pt: 2, width: '100%' }}>
-          <LinkButton to={action.to} fullWidth size="large" data-testid={action.testId}>
+          <LinkButton to={action.to} state={action.state} fullWidth size="large" data-testid={action.testId}>
             {action.label}
           </LinkButton>
         </Box>

@@ -8,6 +8,6 @@ export function AppLink({ to, ...props }: Omit<LinkProps, 'href'> & { to: To }) 
 }
 
 /** A MUI button that navigates inside the app. */
-export function LinkButton({ to, ...props }: Omit<ButtonProps, 'href'> & { to: To }) {
-  return <Button component={RouterLink} to={to} {...props} />;
+export function LinkButton({ to, state, ...props }: Omit<ButtonProps, 'href'> & { to: To; state?: unknown }) {
+  return <Button component={RouterLink} to={to} state={state} {...props} />;
 }

@@ -40,6 +40,10 @@ export const ZRegisterResponse = z.object({
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZVerifyRequest = z.object({ email: zEmail, code: zVerificationCode });
+/** `loggedIn`: the new organization's owner is logged in (the session cookie is set); one who joined a
+ * collated organization waits for its owner's approval. */
+export const ZVerifyResponse = z.object({ success: z.literal(true), loggedIn: z.boolean() });
+export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
 export type TVerifyRequest = z.input<typeof ZVerifyRequest>;
 
 export const ZResendRequest = z.object({ email: zEmail });

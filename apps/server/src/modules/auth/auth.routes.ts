@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZChangePasswordRequest,
@@ -28,12 +29,22 @@ import {
 } from './auth.usecases.js';
 
 export const CSRF_COOKIE = 'csrfToken';
+
+/** Hands a new session's key to the browser, for as long as sessions last. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Deps,
+  sessionKey: string,
+): void {
+  setCookie(request, reply, SESSION_COOKIE, sessionKey, deps.config.SESSION_TTL_DAYS * 86_400);
+}
 const tags = ['auth'];
 
 export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { RATE_LIMIT_RESET_MAX, RATE_LIMIT_WINDOW_SECONDS, SESSION_TTL_DAYS } = deps.config;
+    const { RATE_LIMIT_RESET_MAX, RATE_LIMIT_WINDOW_SECONDS } = deps.config;
 
     app.post(
       '/auth/login',
@@ -51,7 +62,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const result = await login(deps, request.body);
-        setCookie(request, reply, SESSION_COOKIE, result.sessionKey, SESSION_TTL_DAYS * 86_400);
+        setSessionCookie(request, reply, deps, result.sessionKey);
         return result;
       },
     );

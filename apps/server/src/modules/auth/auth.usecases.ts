@@ -50,6 +50,19 @@ export type AuthContext = {
   impersonationRefused: boolean;
 };
 
+/**
+ * Logs in a user who has just proved their address with the mailed code (a new organization's owner
+ * right after registering). One who joined through a collated domain waits for approval first: null.
+ */
+export async function startSessionAfterVerification(
+  deps: Deps,
+  user: { id: number; approvedAt: Date | null; passwordHash: string | null },
+): Promise<string | null> {
+  if (!user.approvedAt || !user.passwordHash) return null;
+  const [sessionKey] = await Promise.all([startSession(deps, user.id), recordLogin(deps, user.id)]);
+  return sessionKey;
+}
+
 async function startSession(deps: Deps, userId: number): Promise<string> {
   const sessionKey = randomKey();
   const now = deps.now();

@@ -50,6 +50,9 @@ describe('joining an organization through its e-mail domain', () => {
       code: (await t.lastMailTo(email)).code,
     });
     expect(verified.statusCode).toBe(200);
+    // a joiner waits for the owner's approval: no session yet
+    expect(verified.json()).toEqual({ success: true, loggedIn: false });
+    expect(verified.cookies.some((cookie) => cookie.name === 'sessionKey')).toBe(false);
     const link = new URL((await t.lastMailTo(ownerEmail)).actionUrl ?? '');
     return { email, link };
   }

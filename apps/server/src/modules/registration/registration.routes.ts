@@ -7,11 +7,12 @@ import {
   ZRegisterResponse,
   ZResendRequest,
   ZVerifyRequest,
+  ZVerifyResponse,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { requestLocale } from '../../platform/http/error-handler.js';
 import { limitByAddressAndEmail } from '../../platform/http/rate-limit.js';
-import { CSRF_COOKIE } from '../auth/auth.routes.js';
+import { CSRF_COOKIE, setSessionCookie } from '../auth/auth.routes.js';
 import { approveUser, register, resendVerification, verifyEmail } from './registration.usecases.js';
 
 const tags = ['registration'];
@@ -46,13 +47,14 @@ export const registrationRoutes =
           tags,
           summary: 'Confirm the e-mail address with the mailed code',
           body: ZVerifyRequest,
-          response: { 200: ZOk },
+          response: { 200: ZVerifyResponse },
         },
         config: { permission: 'public', rateLimit: codeLimit },
       },
-      async (request) => {
-        await verifyEmail(deps, request.body);
-        return { success: true as const };
+      async (request, reply) => {
+        const { sessionKey } = await verifyEmail(deps, request.body);
+        if (sessionKey) setSessionCookie(request, reply, deps, sessionKey);
+        return { success: true as const, loggedIn: sessionKey !== null };
       },
     );
 

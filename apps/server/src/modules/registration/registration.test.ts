@@ -12,7 +12,14 @@ import {
   uniqueEmail,
   userRow,
 } from '../../test/factories.js';
-import { createTestApp, post, STRONG_PASSWORD, testClock, type TestApp } from '../../test/test-app.js';
+import {
+  cookiesOf,
+  createTestApp,
+  post,
+  STRONG_PASSWORD,
+  testClock,
+  type TestApp,
+} from '../../test/test-app.js';
 import { findLicense } from '../licensing/licensing.repository.js';
 import { organizationById, rootOrganization } from '../organizations/organizations.usecases.js';
 
@@ -275,13 +282,22 @@ describe('registration', () => {
   });
 
   describe('POST /api/register/verify', () => {
-    it('confirms the address with the mailed code, after which the owner logs in', async () => {
+    it('confirms the address with the mailed code and logs the new owner in', async () => {
       const email = uniqueEmail('verify');
       await register(t, email);
       expectError(await login(email), 403, 'EMAIL_NOT_VERIFIED');
       const response = await verify(email, await codeFor(email));
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true });
+      expect(response.json()).toEqual({ success: true, loggedIn: true });
+      // the answer carries a session: the owner is in without typing the password again
+      const session = response.cookies.find((cookie) => cookie.name === 'sessionKey');
+      expect(session?.httpOnly).toBe(true);
+      const status = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/status',
+        headers: { cookie: cookiesOf(response) },
+      });
+      expect(status.json()).toEqual({ loggedIn: true });
       expect((await login(email)).statusCode).toBe(200);
     });
 

@@ -12,6 +12,7 @@ import {
   issueCode,
   issueLinkToken,
 } from '../auth/tokens.usecases.js';
+import { startSessionAfterVerification } from '../auth/auth.usecases.js';
 import { createTrialLicense } from '../licensing/licensing.usecases.js';
 import {
   collatingOrganizationFor,
@@ -163,7 +164,11 @@ async function sendAll(deps: Deps, mails: MailMessage[]) {
 }
 
 /** Confirms an address with its code; a confirmed or unknown address gets the same answer as a wrong code. */
-export async function verifyEmail(deps: Deps, input: { email: string; code: string }): Promise<void> {
+/** Confirms the address with its code; answers the key of a session when the user may now log in. */
+export async function verifyEmail(
+  deps: Deps,
+  input: { email: string; code: string },
+): Promise<{ sessionKey: string | null }> {
   const user = await userByEmail(deps, input.email);
   if (!user || user.emailVerifiedAt) throw invalidCode();
   const ok = await inTransaction(deps, async (tx) => {
@@ -172,6 +177,7 @@ export async function verifyEmail(deps: Deps, input: { email: string; code: stri
     return used;
   });
   if (!ok) throw invalidCode();
+  return { sessionKey: await startSessionAfterVerification(deps, user) };
 }
 
 /** Mails a fresh code to an unverified address, after answering; says nothing about addresses it does not know. */

@@ -5,21 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginErrorCode, ZLoginRequest, type TLoginRequest } from '@placard/contract';
 import { useLoginMutation } from '../../api/auth';
 import { isApiError } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { applyLocale } from '../../app/i18n';
-import { useSessionWatcherControls } from '../../app/SessionWatcherProvider';
 import { FormCard } from '../../components/FormCard';
 import { applyServerFieldErrors } from '../../components/form/formMessage';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { EmailField } from '../../components/form/EmailField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { AppLink } from '../../components/RouterLinks';
+import { useEnterApp } from './useEnterApp';
 
 interface LoginFailure {
   message: string;
@@ -30,25 +27,21 @@ interface LoginFailure {
 /** The login page at /: e-mail and password. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const watcher = useSessionWatcherControls();
+  // the address just confirmed (from the confirmation page) is filled in
+  const filled = (useLocation().state as { email?: unknown } | null)?.email;
+  const enterApp = useEnterApp();
   const login = useLoginMutation();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', password: '' } satisfies TLoginRequest,
+    defaultValues: { email: typeof filled === 'string' ? filled : '', password: '' } satisfies TLoginRequest,
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const result = await login.mutateAsync(values);
-      queryClient.removeQueries({ queryKey: ['auth'] });
-      queryClient.setQueryData(queryKeys.lastRole, result.role);
-      if (result.localeSet) await applyLocale(result.locale);
-      watcher.start();
-      await navigate('/home', { replace: true });
+      await enterApp(result);
     } catch (error) {
       const status = isApiError(error) ? error.status : 500;
       if (loginErrorCode(status) === 2 && applyServerFieldErrors(error, setError, ['email', 'password']))

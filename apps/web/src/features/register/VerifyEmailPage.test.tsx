@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { renderRoutes } from '../../test/renderApp';
+import LoginPage from '../auth/LoginPage';
 import VerifyEmailPage from './VerifyEmailPage';
 
 /** The verify page as the register form leaves for it, with the registration's answer in the state. */
@@ -40,5 +41,22 @@ describe('the verify page after registering', () => {
     await renderAfterRegistering({ userType: 'regular', registered: true });
     await screen.findByTestId('verify-registered');
     expect(screen.queryByTestId('verify-collated')).toBeNull();
+  });
+
+  it('sends a joiner who waits for approval to the login page with the address filled in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ success: true, loggedIn: false }))),
+    );
+    await renderRoutes(
+      [
+        { path: '/register/verify', element: <VerifyEmailPage /> },
+        { path: '/', element: <LoginPage /> },
+      ],
+      '/register/verify?email=jo%40acme.example&code=123456',
+    );
+    fireEvent.click(await screen.findByTestId('verify-login'));
+    await screen.findByTestId('login-page');
+    expect(screen.getByLabelText('Email', { exact: true })).toHaveProperty('value', 'jo@acme.example');
   });
 });

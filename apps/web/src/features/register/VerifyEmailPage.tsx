@@ -17,6 +17,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { EmailField } from '../../components/form/EmailField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { OutcomeCard } from '../../components/OutcomeCard';
+import { useEnterApp } from '../auth/useEnterApp';
 
 interface RegisteredState {
   userType?: 'regular' | 'collated';
@@ -33,6 +34,7 @@ export default function VerifyEmailPage() {
   const initialEmail = params.get('email') ?? '';
   const initialCode = params.get('code') ?? '';
   const verify = useVerifyMutation();
+  const enterApp = useEnterApp();
   const resend = useResendCodeMutation();
   const [resentTo, setResentTo] = useState<string | null>(null);
   const { control, handleSubmit, setError, trigger, getValues } = useForm({
@@ -42,7 +44,8 @@ export default function VerifyEmailPage() {
 
   const onSubmit = handleSubmit((values) =>
     verify.mutateAsync(values).then(
-      () => undefined,
+      // the owner of a new organization goes straight to the dashboard
+      (result) => (result.loggedIn ? enterApp() : undefined),
       (error: unknown) => {
         applyServerFieldErrors(error, setError, ['email', 'code']);
       },
@@ -73,7 +76,12 @@ export default function VerifyEmailPage() {
         title={t('verify.doneTitle')}
         testId="verify-done"
         tone="success"
-        action={{ to: '/', label: t('auth:login.submit'), testId: 'verify-login' }}
+        action={{
+          to: '/',
+          state: { email: getValues('email') },
+          label: t('auth:login.submit'),
+          testId: 'verify-login',
+        }}
       >
         <Typography data-testid="verify-success">
           {alreadyVerified ? errorMessage(verify.error, t('verify.done')) : t('verify.done')}
