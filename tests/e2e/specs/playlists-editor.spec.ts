@@ -170,6 +170,10 @@ test('an owner builds a three-slide playlist, undoes and redoes, reorders, publi
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 3, { steps: 10 });
+    // dropped once the list has taken the slide to its new place, as it tells a screen reader
+    await expect(page.getByRole('status').filter({ hasText: 'Slide 3 is now at position 2.' })).toHaveCount(
+      1,
+    );
     await page.mouse.up();
     await expect.poll(() => slideOrder(page)).toEqual([first, third, second]);
     await expectSaved(page);

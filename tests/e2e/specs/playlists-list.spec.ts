@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, registerAccount, registeredOwnerOnDashboard } from '../support/accounts';
 import { describeViolations, seriousViolations } from '../support/axe';
+import { chooseAction } from '../support/media';
 import {
   canvasElements,
-  choosePlaylistAction,
   createPlaylistByApi,
   expectEditorShown,
   expectSaved,
@@ -101,7 +101,7 @@ test('a playlist is renamed, moved into a folder, shared with the organization, 
 
   await openPlaylists(page, 'my');
   await test.step('rename', async () => {
-    await choosePlaylistAction(page, 'Opening hours', 'Rename');
+    await chooseAction(page, 'Opening hours', 'Rename');
     const dialog = page.getByRole('dialog', { name: 'Rename playlist' });
     await expect(dialog.getByTestId('rename-playlist-name')).toHaveValue('Opening hours');
     await dialog.getByTestId('rename-playlist-name').fill('Opening hours (summer)');
@@ -120,7 +120,7 @@ test('a playlist is renamed, moved into a folder, shared with the organization, 
     await expect(toast).toHaveText('Folder “Seasons” created.');
     await expect(playlistFolderCard(page, 'Seasons')).toBeVisible();
 
-    await choosePlaylistAction(page, name, 'Move');
+    await chooseAction(page, name, 'Move');
     const dialog = page.getByTestId('move-dialog');
     await expect(dialog.getByRole('heading')).toHaveText(`Move “${name}”`);
     await dialog.getByTestId('move-tree').getByRole('button', { name: 'Seasons' }).click();
@@ -138,7 +138,7 @@ test('a playlist is renamed, moved into a folder, shared with the organization, 
   });
 
   await test.step('share: it leaves My playlists for Shared', async () => {
-    await choosePlaylistAction(page, name, 'Share');
+    await chooseAction(page, name, 'Share');
     await expect(toast).toHaveText('Shared: 1 item is now in Shared, for everyone in your organization.');
     await expect(playlistCard(page, name)).toHaveCount(0);
     await page.getByTestId('playlist-tab-shared').click();
@@ -158,7 +158,7 @@ test('a playlist is renamed, moved into a folder, shared with the organization, 
   });
 
   await test.step('unshare: it goes back to the owner’s My playlists', async () => {
-    await choosePlaylistAction(page, name, 'Unshare');
+    await chooseAction(page, name, 'Unshare');
     await expect(toast).toHaveText('Unshared: 1 item went back to the My playlists of its creator.');
     await expect(page.getByTestId('playlist-empty')).toContainText('Nothing shared yet');
     await openPlaylists(creatorPage, 'shared');
@@ -173,14 +173,14 @@ test('a playlist is renamed, moved into a folder, shared with the organization, 
     await expect(card).toBeVisible();
     await expect(playlistFolderCard(page, 'Seasons')).toBeVisible();
     await expect(page.getByTestId('playlist-count')).toHaveText('1 playlist');
-    await choosePlaylistAction(page, name, 'Delete');
+    await chooseAction(page, name, 'Delete');
     const dialog = page.getByTestId('playlist-delete-dialog');
     await expect(dialog.getByRole('heading')).toHaveText(`Delete “${name}”?`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeVisible();
 
-    await choosePlaylistAction(page, name, 'Delete');
+    await chooseAction(page, name, 'Delete');
     await dialog.getByTestId('playlist-delete-submit').click();
     await expect(dialog).toBeHidden();
     await expect(toast).toHaveText('1 item deleted.');

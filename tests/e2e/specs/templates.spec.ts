@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registeredOwnerOnDashboard } from '../support/accounts';
+import { chooseAction } from '../support/media';
 import { canvasElementsOf, createPlaylistByApi, openEditor, sideTab } from '../support/playlists';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -20,16 +21,6 @@ const TEXT = {
 /** The card of a template in the media library's Templates. */
 function templateCard(page: Page, name: string) {
   return page.getByTestId('template-card').and(page.getByRole('article', { name, exact: true }));
-}
-
-/** Chooses an action from the ⋮ menu of a template's card. */
-async function chooseTemplateAction(page: Page, name: string, action: string): Promise<void> {
-  await templateCard(page, name)
-    .getByRole('button', { name: `Actions for ${name}`, exact: true })
-    .click();
-  const menu = page.getByRole('menu', { name: `Actions for ${name}`, exact: true });
-  await menu.getByRole('menuitem', { name: action, exact: true }).click();
-  await expect(menu).toBeHidden();
 }
 
 test('a slide saved as a template is listed in the media library, opens in the template editor, is renamed and deleted', async ({
@@ -85,7 +76,7 @@ test('a slide saved as a template is listed in the media library, opens in the t
   });
 
   await test.step('it is renamed', async () => {
-    await chooseTemplateAction(page, 'Opening hours', 'Rename');
+    await chooseAction(page, 'Opening hours', 'Rename', templateCard(page, 'Opening hours'));
     const name = page.getByTestId('rename-template-name');
     await expect(name).toHaveValue('Opening hours');
     await name.fill('Weekend hours');
@@ -96,7 +87,7 @@ test('a slide saved as a template is listed in the media library, opens in the t
   });
 
   await test.step('it is deleted once confirmed', async () => {
-    await chooseTemplateAction(page, 'Weekend hours', 'Delete');
+    await chooseAction(page, 'Weekend hours', 'Delete', templateCard(page, 'Weekend hours'));
     const dialog = page.getByTestId('media-delete-dialog');
     await expect(dialog).toContainText('Delete “Weekend hours”?');
     await dialog.getByTestId('media-delete-submit').click();

@@ -124,17 +124,26 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-/** Opens the ⋮ menu of an item or folder and answers the menu. */
-export async function openActions(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+/**
+ * Opens the ⋮ menu of an item or folder (the one inside `within` when given) and answers the menu once
+ * it has finished opening: an item clicked while the menu still grows may be missed on a busy machine.
+ */
+export async function openActions(page: Page, name: string, within: Page | Locator = page): Promise<Locator> {
+  await within.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   const menu = page.getByRole('menu', { name: `Actions for ${name}`, exact: true });
   await expect(menu).toBeVisible();
+  await expect(page.locator('.MuiMenu-paper').filter({ has: menu })).toHaveCSS('transform', 'none');
   return menu;
 }
 
 /** Chooses an action from the ⋮ menu of an item or folder. */
-export async function chooseAction(page: Page, name: string, action: string): Promise<void> {
-  const menu = await openActions(page, name);
+export async function chooseAction(
+  page: Page,
+  name: string,
+  action: string,
+  within: Page | Locator = page,
+): Promise<void> {
+  const menu = await openActions(page, name, within);
   await menu.getByRole('menuitem', { name: action, exact: true }).click();
   await expect(menu).toBeHidden();
 }

@@ -60,14 +60,6 @@ export function playlistFolderCard(page: Page, name: string): Locator {
   return page.getByTestId('playlist-folder-card').and(page.getByRole('article', { name, exact: true }));
 }
 
-/** Chooses an action from the ⋮ menu of a playlist or folder on the playlists page. */
-export async function choosePlaylistAction(page: Page, name: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-  const menu = page.getByRole('menu', { name: `Actions for ${name}`, exact: true });
-  await menu.getByRole('menuitem', { name: action, exact: true }).click();
-  await expect(menu).toBeHidden();
-}
-
 /** Uploads files to the top of My media with the Upload button and waits until each is processed (setup). */
 export async function uploadToMyMedia(page: Page, files: readonly MediaFile[]): Promise<void> {
   await page.goto('/media/my');
