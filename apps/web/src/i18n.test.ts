@@ -79,3 +79,16 @@ describe.each(sources)('translations of $name', ({ namespaces }) => {
     });
   }
 });
+
+describe('words the editor keeps apart', () => {
+  const app = byNamespace(appFiles);
+  const text = (namespace: string, key: string, language: string) =>
+    String(leaves(app.get(namespace)?.get(language) ?? {}).get(key) ?? '');
+
+  it.each(LOCALES)('%s names a slide and a background image differently', (language) => {
+    const slide = text('editorLibrary', 'slides.slide', language).replace('{{number}}', '').trim();
+    const backgroundImage = text('editorProperties', 'background.image', language).replace('…', '').trim();
+    expect(slide).not.toBe('');
+    expect(backgroundImage.toLowerCase()).not.toBe(slide.toLowerCase());
+  });
+});

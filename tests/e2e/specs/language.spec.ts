@@ -77,3 +77,26 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
   await expect(menu.getByRole('link')).toHaveText(SWEDISH_MENU);
   await expect(page.getByTestId('breadcrumbs')).toHaveText('Hem');
 });
+
+test('every menu label fits on one line in every language', async ({ page, request }) => {
+  await registeredOwnerOnDashboard(page, request);
+  const links = page.getByTestId('side-menu').getByRole('link');
+  const select = page.getByLabel(
+    /Interface language|Idioma de la interfaz|Langue de l'interface|Gränssnittets språk/,
+  );
+  await page.getByTestId('menu-item-account').click();
+  for (const locale of ['es', 'fr', 'sv', 'en']) {
+    await select.selectOption(locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // a label on one line is as tall as a line of its text
+    const wrapped = await links.evaluateAll((items) =>
+      items.flatMap((item) => {
+        const label = item.querySelector('.MuiListItemText-primary');
+        if (!label) return [];
+        const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+        return label.getBoundingClientRect().height > lineHeight * 1.5 ? [label.textContent] : [];
+      }),
+    );
+    expect(wrapped, `${locale}: labels on two lines`).toEqual([]);
+  }
+});

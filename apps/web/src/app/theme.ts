@@ -46,7 +46,7 @@ export function createPlacardTheme(organizationTheme: TTheme | null = null): The
     palette: {
       background: { default: content, paper: '#FFFFFF' },
       text: { primary: DEFAULT_TEXT, secondary: '#4A5060' },
-      // the accent marks where the user is: the selected menu item and the active tab
+      // the accent marks where the user is in the menu
       nav: {
         bar,
         barText,
@@ -77,7 +77,11 @@ export function createPlacardTheme(organizationTheme: TTheme | null = null): The
         styleOverrides: { root: { textUnderlineOffset: '0.18em' } },
       },
       MuiAppBar: { defaultProps: { elevation: 0 } },
-      MuiTabs: { styleOverrides: { indicator: { backgroundColor: base.palette.secondary.main, height: 3 } } },
+      // the underline of the selected tab has the colour of its label
+      MuiTabs: {
+        defaultProps: { textColor: 'primary', indicatorColor: 'primary' },
+        styleOverrides: { indicator: { height: 3 } },
+      },
     },
   });
 }

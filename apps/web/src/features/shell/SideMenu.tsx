@@ -56,6 +56,7 @@ function MenuList({ onNavigate }: { onNavigate?: () => void }) {
               sx={(theme) => ({
                 borderRadius: 2,
                 mb: 0.5,
+                px: 1.5,
                 color: theme.palette.nav.drawerText,
                 '&.Mui-selected, &.Mui-selected:hover': {
                   bgcolor: theme.palette.nav.selected,
@@ -63,8 +64,12 @@ function MenuList({ onNavigate }: { onNavigate?: () => void }) {
                 },
               })}
             >
-              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{ICONS[item.key]}</ListItemIcon>
-              <ListItemText primary={t(`menu.${item.key}`)} />
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>{ICONS[item.key]}</ListItemIcon>
+              {/* the longest label ("Listas de reproducción") fits on one line */}
+              <ListItemText
+                primary={t(`menu.${item.key}`)}
+                slotProps={{ primary: { sx: { fontSize: '0.9375rem' } } }}
+              />
             </ListItemButton>
           </ListItem>
         ))}

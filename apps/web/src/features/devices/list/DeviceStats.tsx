@@ -29,8 +29,8 @@ function StatCard({
   note?: string | undefined;
   icon: ReactNode;
   tone: Tone;
-  /** how full a limit is, 0 to 100 */
-  usage?: number | undefined;
+  /** how full a limit is */
+  usage?: Gauge | undefined;
   testId: string;
 }) {
   const color = tone === 'grey' ? 'text.secondary' : `${tone}.main`;
@@ -51,10 +51,13 @@ function StatCard({
       {usage !== undefined && (
         <LinearProgress
           variant="determinate"
-          value={Math.min(100, usage)}
-          color={usage >= 100 ? 'error' : 'primary'}
+          value={usage.percent}
+          color={usage.tone}
           aria-hidden
-          sx={{ mt: 1, height: 6, borderRadius: 3 }}
+          data-testid={`${testId}-gauge`}
+          data-percent={Math.round(usage.percent)}
+          data-tone={usage.tone}
+          sx={{ mt: 1, height: 6, borderRadius: 3, bgcolor: 'grey.200' }}
         />
       )}
       {note && (
@@ -64,6 +67,18 @@ function StatCard({
       )}
     </Card>
   );
+}
+
+export type Gauge = { percent: number; tone: 'primary' | 'warning' | 'error' };
+
+/**
+ * How full a licence limit is: a neutral, empty gauge when none of none is used; full and amber at the
+ * limit; red only past it.
+ */
+export function gaugeOf(count: number, limit: number): Gauge {
+  if (count > limit) return { percent: 100, tone: 'error' };
+  if (limit === 0) return { percent: 0, tone: 'primary' };
+  return { percent: (count / limit) * 100, tone: count === limit ? 'warning' : 'primary' };
 }
 
 /** "3 of 10", or "3" with "No limit" when the licence sets none. */
@@ -92,8 +107,7 @@ export function DeviceStats({ stats }: { stats: TDeviceStats | undefined }) {
       </Box>
     );
   }
-  const usage = (count: number, limit: number | null) =>
-    limit === null ? undefined : limit === 0 ? 100 : (count / limit) * 100;
+  const usage = (count: number, limit: number | null) => (limit === null ? undefined : gaugeOf(count, limit));
   return (
     <Box sx={grid} data-testid="device-stats">
       <StatCard
