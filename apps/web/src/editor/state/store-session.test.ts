@@ -165,3 +165,30 @@ describe('what autosave sends', () => {
     expect(store.getState().playlist?.slides[0]?.thumbnailUrl).toBe('/thumb.jpg');
   });
 });
+
+describe('the published state', () => {
+  it('knows at once that an edit is not published, until the playlist is published again', () => {
+    const store = createEditorStore({
+      ...playlistWith([{ id: 1, elements: [shapeAt('a', 0, 0)] }]),
+      isPublished: true,
+    });
+    expect(store.getState().unpublishedEdits).toBe(false);
+    store.getState().select(['a']);
+    store.getState().nudge(5, 0);
+    expect(store.getState().unpublishedEdits).toBe(true);
+    // undoing is an edit too: what the screens show is only what was published
+    store.getState().undo();
+    expect(store.getState().unpublishedEdits).toBe(true);
+    const { playlist } = store.getState();
+    if (!playlist) throw new Error('no playlist');
+    const { slides: _slides, ...summary } = playlist;
+    store.getState().applyPlaylistSummary({
+      ...summary,
+      isPublished: true,
+      slideCount: 1,
+      duration: 10,
+      thumbnailUrl: null,
+    });
+    expect(store.getState().unpublishedEdits).toBe(false);
+  });
+});

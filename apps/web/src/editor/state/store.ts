@@ -139,6 +139,8 @@ export type EditorState = EditorCommands & {
   gesturing: boolean;
   /** slides changed since their last save: slide id → the revision to save */
   dirty: Readonly<Record<number, number>>;
+  /** a slide changed since the playlist was opened or published: screens still show the published version */
+  unpublishedEdits: boolean;
 };
 
 export type EditorStore = StoreApi<EditorState>;
@@ -212,7 +214,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
       }
       const after = withSlideData(before, currentSlideId, data);
       history.record(kind, currentSlideId, before, after, { join });
-      set({ playlist: after, dirty: bumped(before, after), ...flags(), ...extra });
+      set({ playlist: after, dirty: bumped(before, after), unpublishedEdits: true, ...flags(), ...extra });
     }
 
     const current = () => currentSlideData(get());
@@ -329,6 +331,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
       canRedo: false,
       gesturing: false,
       dirty: {},
+      unpublishedEdits: false,
 
       loadPlaylist(next) {
         history.reset();
@@ -346,6 +349,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
           selection: keep ? selection.filter((elid) => existing.has(elid)) : [],
           editingTextElid: null,
           dirty: {},
+          unpublishedEdits: false,
           ...flags(),
         });
       },
@@ -393,7 +397,10 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
       applyPlaylistSummary(summary) {
         const loaded = get().playlist;
         if (!loaded || loaded.id !== summary.id) return;
-        set({ playlist: { ...loaded, ...summary, slides: loaded.slides } });
+        set({
+          playlist: { ...loaded, ...summary, slides: loaded.slides },
+          ...(summary.isPublished ? { unpublishedEdits: false } : {}),
+        });
       },
 
       setCurrentSlide(slideId) {
@@ -581,6 +588,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
         set({
           playlist: restored,
           dirty: bumped(before, restored),
+          unpublishedEdits: true,
           selection: get().selection.filter((elid) => existing.has(elid)),
           ...flags(),
         });
@@ -614,6 +622,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
         selection: touchedElids(step.payload).filter((elid) => existing.has(elid)),
         editingTextElid: null,
         dirty: bumped(before, after),
+        unpublishedEdits: true,
         ...flags(),
       });
     }

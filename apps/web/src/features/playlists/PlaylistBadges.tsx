@@ -1,20 +1,43 @@
 import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { TPlaylistSummary } from '@placard/contract';
 
-/** Published (ready to assign to screens) or Draft (changed since it was last published). */
-export function PublishedChip({ published }: { published: boolean }) {
-  const { t } = useTranslation('playlists');
+/**
+ * Whether screens play what is in the playlist: Published; Changes not published (the screens play the
+ * version published at `publishedAt`, which the chip's description names); or Draft, never published.
+ */
+export function PublishedChip({
+  published,
+  publishedAt,
+}: {
+  published: boolean;
+  publishedAt: string | null;
+}) {
+  const { t, i18n } = useTranslation('playlists');
+  const state = published ? 'published' : publishedAt ? 'changed' : 'draft';
+  const since =
+    state === 'changed' && publishedAt
+      ? t('status.changedHint', {
+          time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(publishedAt),
+          ),
+        })
+      : undefined;
   return (
-    <Chip
-      size="small"
-      variant={published ? 'filled' : 'outlined'}
-      color={published ? 'success' : 'default'}
-      label={published ? t('status.published') : t('status.draft')}
-      data-testid="playlist-status"
-      data-published={published}
-      sx={{ height: 20, fontSize: '0.7rem', fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
-    />
+    <Tooltip title={since ?? ''}>
+      <Chip
+        size="small"
+        variant={published ? 'filled' : 'outlined'}
+        color={published ? 'success' : state === 'changed' ? 'warning' : 'default'}
+        label={t(`status.${state}`)}
+        aria-description={since}
+        data-testid="playlist-status"
+        data-published={published}
+        data-state={state}
+        sx={{ height: 20, fontSize: '0.7rem', fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
+      />
+    </Tooltip>
   );
 }
 

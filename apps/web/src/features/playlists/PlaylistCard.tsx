@@ -68,7 +68,7 @@ export function PlaylistCard({
           mt: 0.5,
         }}
       >
-        <PublishedChip published={playlist.isPublished} />
+        <PublishedChip published={playlist.isPublished} publishedAt={playlist.publishedAt} />
         <Typography
           variant="caption"
           color="text.secondary"

@@ -132,7 +132,7 @@ export function PlaylistList({
                   {formatPlaylistDuration(playlist.duration)}
                 </TableCell>
                 <TableCell>
-                  <PublishedChip published={playlist.isPublished} />
+                  <PublishedChip published={playlist.isPublished} publishedAt={playlist.publishedAt} />
                 </TableCell>
                 {wide && <TableCell sx={{ whiteSpace: 'nowrap' }}>{aspectLabel(playlist.aspect)}</TableCell>}
                 {wide && <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(playlist.updatedAt)}</TableCell>}

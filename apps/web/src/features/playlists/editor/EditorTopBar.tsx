@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -19,6 +18,7 @@ import { playlistEditorApi } from '../../../api/playlistEditor';
 import type { SaveQueueState } from '../../../editor/state';
 import { useEditor, useEditorState } from './EditorContext';
 import { SaveStatusChip } from './SaveStatusChip';
+import { PublishedChip } from '../PlaylistBadges';
 import { zoomStep } from './canvas/canvasGeometry';
 
 type Props = {
@@ -36,7 +36,11 @@ export function EditorTopBar({ backTo, saveState, onRetry, scale, onPublish, pub
   const { t } = useTranslation('editor');
   const { store, readOnly, playlistId } = useEditor();
   const name = useEditorState((state) => state.playlist?.name ?? '');
-  const isPublished = useEditorState((state) => state.playlist?.isPublished ?? false);
+  // an edit shows at once: the screens play the published version until the next publish
+  const isPublished = useEditorState(
+    (state) => (state.playlist?.isPublished ?? false) && !state.unpublishedEdits,
+  );
+  const publishedAt = useEditorState((state) => state.playlist?.publishedAt ?? null);
   const canUndo = useEditorState((state) => state.canUndo);
   const canRedo = useEditorState((state) => state.canRedo);
   const zoom = useEditorState((state) => state.zoom);
@@ -108,12 +112,9 @@ export function EditorTopBar({ backTo, saveState, onRetry, scale, onPublish, pub
           }}
         />
       </Tooltip>
-      <Chip
-        size="small"
-        label={isPublished ? t('published') : t('draft')}
-        color={isPublished ? 'success' : 'default'}
-        data-testid="publish-state"
-      />
+      <Box data-testid="publish-state" sx={{ display: 'flex' }}>
+        <PublishedChip published={isPublished} publishedAt={publishedAt} />
+      </Box>
       {!readOnly && <SaveStatusChip state={saveState} onRetry={onRetry} />}
       <Box sx={{ flex: 1 }} />
       <Tooltip title={t('undo')}>
