@@ -8,7 +8,7 @@ import { t } from './i18n';
 import { IdleScreen, LoadingScreen } from './IdleScreen';
 import type { ManifestStore } from './manifestStore';
 import type { MediaLibrary } from './mediaCache';
-import { IdentifyOverlay, UpdatingBadge } from './Overlays';
+import { IdentifyOverlay } from './Overlays';
 import { SlideCycler } from './SlideCycler';
 import { PlayerSocket, socketUrl } from './socket';
 import { Stage } from './Stage';
@@ -153,7 +153,6 @@ export function PlayerScreen({ api, credentials, store, media, onUnpaired }: Pla
   return (
     <>
       {screen}
-      {updating && <UpdatingBadge />}
       {identified > 0 && content && (
         <IdentifyOverlay name={screenName(content)} deviceKey={credentials.deviceKey} />
       )}

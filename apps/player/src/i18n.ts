@@ -8,7 +8,7 @@ export type PlayerLanguage = (typeof PLAYER_LANGUAGES)[number];
 
 type Messages = typeof en;
 type Section = keyof Messages;
-/** 'pairing.title', 'player.updating', … */
+/** 'pairing.title', 'player.loading', … */
 export type MessageKey = { [S in Section]: `${S}.${keyof Messages[S] & string}` }[Section];
 
 const CATALOGUES: Record<PlayerLanguage, Messages> = { en, es, fr, sv };

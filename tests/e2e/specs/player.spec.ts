@@ -170,9 +170,19 @@ test('a screen pairs, plays a published playlist from its cache, follows changes
     await showSlide(page, 1);
     await typeIntoText(page, canvasElementsOf(page, 'text').first(), 'Welcome to Northwind Café');
     await expectSaved(page);
+    // a public screen updates silently: no sign shows while the new content downloads
+    await tv.evaluate(() => {
+      const seen = document.createElement('meta');
+      seen.id = 'status-seen';
+      document.head.append(seen);
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"]')) seen.dataset.seen = 'yes';
+      }).observe(document.body, { subtree: true, childList: true });
+    });
     await page.getByTestId('publish').click();
     await expect(page.getByTestId('publish-dialog')).toBeVisible();
     await expect(screenSlide(tv)).toContainText('Welcome to Northwind Café', { timeout: 3_000 });
+    await expect(tv.locator('#status-seen')).not.toHaveAttribute('data-seen', 'yes');
     await page.getByRole('button', { name: 'Keep editing' }).click();
   });
 

@@ -48,7 +48,9 @@ describe('the device page', { timeout: 15_000 }, () => {
     expect((await screen.findByTestId('device-title')).textContent).toBe('Screen 7');
     expect(screen.getByTestId('device-tech-appVersion').textContent).toBe('1.4.0');
     expect(screen.getByTestId('device-tech-resolution').textContent).toBe('1920 × 1080');
-    expect(screen.getByTestId('device-tech-androidVersion').textContent).toBe('Unknown');
+    // a browser player: its browser and system, and no Android version to be unknown
+    expect(screen.getByTestId('device-tech-browser').textContent).toBe('Chrome 140 on Linux');
+    expect(screen.queryByTestId('device-tech-androidVersion')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     fireEvent.change(screen.getByTestId('device-name-input'), { target: { value: '  Entrance  ' } });

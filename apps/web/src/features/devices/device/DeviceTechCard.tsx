@@ -3,13 +3,23 @@ import type { TDeviceInfo } from '@placard/contract';
 import { FactList } from '../../../components/FactList';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDateTime } from '../lastSeen';
+import { browserOf } from './browserOf';
 
-/** What the screen told of itself: app version, resolution, browser, and when it was added. */
+/** What the screen told of itself: app version, browser and system, resolution, and when it was added. */
 export function DeviceTechCard({ device }: { device: TDeviceInfo }) {
   const { t, i18n } = useTranslation('devices');
+  const browser = browserOf(device.userAgent);
   const facts = [
     { key: 'appVersion', label: t('tech.appVersion'), value: device.appVersion },
-    { key: 'androidVersion', label: t('tech.androidVersion'), value: device.androidVersion },
+    // a browser player says which browser and system it runs in; the Android app, its Android version
+    ...(device.androidVersion
+      ? [{ key: 'androidVersion', label: t('tech.androidVersion'), value: device.androidVersion }]
+      : []),
+    {
+      key: 'browser',
+      label: t('tech.browser'),
+      value: browser ? t('tech.browserOn', { browser: browser.browser, system: browser.system }) : '',
+    },
     {
       key: 'resolution',
       label: t('tech.resolution'),
