@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registeredOwnerOnDashboard } from '../support/accounts';
 import {
   addFromLibrary,
   canvasElementsOf,
-  createPlaylistByApi,
   dragElement,
   expectSaved,
-  openEditor,
+  ownerInNewPlaylist,
   placeOf,
   reloadEditor,
 } from '../support/playlists';
@@ -20,9 +18,7 @@ test('edits are saved on their own; a failed save is kept, retried and saved onc
   request,
 }) => {
   test.setTimeout(120_000);
-  await registeredOwnerOnDashboard(page, request);
-  const playlistId = await createPlaylistByApi(page.request, 'Front window');
-  await openEditor(page, playlistId);
+  await ownerInNewPlaylist(page, request, 'Front window');
   const status = page.getByTestId('save-status');
   await expect(status).toHaveAttribute('data-status', 'saved');
   await expect(status).toHaveText('Saved');

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { registeredOwnerOnDashboard } from '../support/accounts';
 import {
   addFromLibrary,
   canvasElementsOf,
-  createPlaylistByApi,
   dragElement,
   expectSaved,
   openEditor,
   openPlaylists,
+  ownerInNewPlaylist,
   playlistCard,
 } from '../support/playlists';
 
@@ -18,9 +17,7 @@ test('after an edit, the editor and the list say the changes are not published a
   request,
 }) => {
   test.setTimeout(120_000);
-  await registeredOwnerOnDashboard(page, request);
-  const playlistId = await createPlaylistByApi(page.request, 'Lobby welcome');
-  await openEditor(page, playlistId);
+  const playlistId = await ownerInNewPlaylist(page, request, 'Lobby welcome');
   await addFromLibrary(page, 'Shapes', 'Add shape: Rectangle');
   const state = page.getByTestId('publish-state');
   await expect(state).toHaveText('Draft');

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registeredOwnerOnDashboard } from '../support/accounts';
 import {
   addFromLibrary,
   canvasElementsOf,
-  createPlaylistByApi,
+  dragElement,
   expectSaved,
   moveableHandles,
-  openEditor,
+  ownerInNewPlaylist,
   reloadEditor,
   sideTab,
 } from '../support/playlists';
@@ -18,18 +17,9 @@ function arrangeField(page: Page, label: 'Width' | 'Height'): Locator {
   return page.getByTestId('properties-panel').getByRole('spinbutton', { name: label, exact: true });
 }
 
-/** Drags one of the selection's handles (`se` is the bottom-right corner) with the mouse. */
-async function dragHandle(page: Page, direction: string, dx: number, dy: number): Promise<void> {
-  const handle = page.locator(`.moveable-control-box .moveable-control.moveable-${direction}`).first();
-  const box = await handle.boundingBox();
-  if (!box) throw new Error(`the ${direction} handle is not on the screen`);
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
-  await page.mouse.move(x + dx, y + dy, { steps: 5 });
-  await page.mouse.up();
+/** One of the selection's handles (`se` is the bottom-right corner, `w` the left edge). */
+function handle(page: Page, direction: string): Locator {
+  return page.locator(`.moveable-control-box .moveable-control.moveable-${direction}`).first();
 }
 
 test('an element is resized by dragging its handles with the mouse, and keeps its size after a reload', async ({
@@ -37,9 +27,7 @@ test('an element is resized by dragging its handles with the mouse, and keeps it
   request,
 }) => {
   test.setTimeout(120_000);
-  await registeredOwnerOnDashboard(page, request);
-  const playlistId = await createPlaylistByApi(page.request, 'Resized');
-  await openEditor(page, playlistId);
+  await ownerInNewPlaylist(page, request, 'Resized');
   await addFromLibrary(page, 'Shapes', 'Add shape: Rectangle');
   const shape = canvasElementsOf(page, 'shape');
   await expect(shape).toHaveCount(1);
@@ -52,7 +40,7 @@ test('an element is resized by dragging its handles with the mouse, and keeps it
   if (!before) throw new Error('the shape is not on the screen');
 
   await test.step('the bottom-right corner, 120 × 60 screen pixels outwards', async () => {
-    await dragHandle(page, 'se', 120, 60);
+    await dragElement(page, handle(page, 'se'), 120, 60);
     const after = await shape.boundingBox();
     expect(after?.width).toBeCloseTo(before.width + 120, -1);
     expect(after?.height).toBeCloseTo(before.height + 60, -1);
@@ -66,7 +54,7 @@ test('an element is resized by dragging its handles with the mouse, and keeps it
 
   await test.step('the left edge, 50 screen pixels inwards: narrower, its right edge stays', async () => {
     const wide = await shape.boundingBox();
-    await dragHandle(page, 'w', 50, 0);
+    await dragElement(page, handle(page, 'w'), 50, 0);
     const narrow = await shape.boundingBox();
     expect(narrow?.width).toBeCloseTo((wide?.width ?? 0) - 50, -1);
     expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeCloseTo((wide?.x ?? 0) + (wide?.width ?? 0), 0);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Dialog, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, registerAccount, type Account } from './accounts';
+import { PASSWORD, registerAccount, registeredOwnerOnDashboard, type Account } from './accounts';
 import { chooseFile, expectUploadedAndReady, type MediaFile } from './media';
 import { acceptInvitationByApi, apiLoginAs, createUser } from './organizations';
 
@@ -120,6 +120,18 @@ export async function expectEditorShown(page: Page): Promise<void> {
 export async function openEditor(page: Page, playlistId: number): Promise<void> {
   await page.goto(`/playlists/${playlistId}`);
   await expectEditorShown(page);
+}
+
+/** Setup: a newly registered owner, in the editor of a new, empty playlist. Answers its id. */
+export async function ownerInNewPlaylist(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<number> {
+  await registeredOwnerOnDashboard(page, request);
+  const playlistId = await createPlaylistByApi(page.request, name);
+  await openEditor(page, playlistId);
+  return playlistId;
 }
 
 /** Waits until every change made in the editor is saved. */
