@@ -45,13 +45,13 @@ const PARTS = [
   },
 ];
 
-/** The files under `entry` (a file or folder, relative to the root), sorted, without build output. */
+/** The files under `entry` (a file or folder, relative to the root), sorted, without build output or tests. */
 function filesOf(entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [entry];
   return readdirSync(full, { withFileTypes: true })
-    .filter((child) => !SKIPPED.has(child.name) && !child.name.endsWith('.tsbuildinfo'))
+    .filter((child) => !SKIPPED.has(child.name) && !/\.tsbuildinfo$|\.test\.tsx?$/.test(child.name))
     .flatMap((child) => filesOf(path.join(entry, child.name)))
     .sort();
 }

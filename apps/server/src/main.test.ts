@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +10,12 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts the server as `npm start` does, on a fresh data folder, and answers its output once it is ready. */
 async function firstStart(dataDir: string): Promise<string> {
+  // the embedded database and the outbox, whatever the developer's own environment says
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, ...environment } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
-      ...process.env,
+      ...environment,
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -31,7 +34,11 @@ async function firstStart(dataDir: string): Promise<string> {
       child.once('exit', (code) => reject(new Error(`the server stopped with ${code}: ${output}`)));
     });
   } finally {
-    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) {
+      const stopped = once(child, 'exit');
+      child.kill('SIGTERM');
+      await stopped;
+    }
   }
   return output;
 }

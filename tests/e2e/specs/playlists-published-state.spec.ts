@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../support/axe';
 import {
   addFromLibrary,
   canvasElementsOf,
@@ -41,6 +42,8 @@ test('after an edit, the editor and the list say the changes are not published a
   const status = playlistCard(page, 'Lobby welcome').getByTestId('playlist-status');
   await expect(status).toHaveText('Changes not published');
   await expect(status).toHaveAccessibleDescription(/^Screens show the version of /);
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 
   await openEditor(page, playlistId);
   await expect(state).toHaveText('Changes not published');

@@ -22,5 +22,7 @@ describe('reloading for a new version', () => {
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/A.css'))).toBe(true);
     expect(isChunkLoadError(new Error('x is not a function'))).toBe(false);
+    // an API call that cannot reach the server is not a new version
+    expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ export function reloadForNewVersion(reload = () => window.location.reload(), now
 /** Whether an error is a page file that could not be fetched (the browsers' words differ). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|Failed to fetch/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
     message,
   );
 }

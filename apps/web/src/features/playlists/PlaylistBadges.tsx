@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
+import { darken } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TPlaylistSummary } from '@placard/contract';
 
@@ -33,9 +34,14 @@ export function PublishedChip({
         label={t(`status.${state}`)}
         aria-description={since}
         data-testid="playlist-status"
-        data-published={published}
-        data-state={state}
-        sx={{ height: 20, fontSize: '0.7rem', fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
+        sx={{
+          height: 20,
+          fontSize: '0.7rem',
+          fontWeight: 600,
+          '& .MuiChip-label': { px: 0.75 },
+          // amber on white is too pale for small text: its label is a darker shade of it
+          ...(state === 'changed' ? { color: (theme) => darken(theme.palette.warning.main, 0.45) } : {}),
+        }}
       />
     </Tooltip>
   );

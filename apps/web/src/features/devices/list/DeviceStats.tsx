@@ -54,9 +54,6 @@ function StatCard({
           value={usage.percent}
           color={usage.tone}
           aria-hidden
-          data-testid={`${testId}-gauge`}
-          data-percent={Math.round(usage.percent)}
-          data-tone={usage.tone}
           sx={{ mt: 1, height: 6, borderRadius: 3, bgcolor: 'grey.200' }}
         />
       )}

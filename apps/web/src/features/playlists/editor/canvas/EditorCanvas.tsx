@@ -15,7 +15,7 @@ import { useCanvasKeys } from './useCanvasKeys';
 import { useViewportSize } from './useViewportSize';
 
 const SELECTED_OUTLINE = '2px solid #2E96F4';
-/** Edges and middles that snap to the canvas and to other elements (one object: a new one would reset a gesture). */
+/** Edges and middles that snap, to the canvas and to other elements alike. */
 const SNAP_DIRECTIONS = { top: true, left: true, bottom: true, right: true, center: true, middle: true };
 
 /** Elements of the slide as drawn on the canvas, by id. */
@@ -25,10 +25,6 @@ function elementNodes(root: HTMLElement | null, elids: readonly string[]): HTMLE
     const node = root.querySelector<HTMLElement>(`[data-slide-canvas] > [data-elid="${CSS.escape(elid)}"]`);
     return node ? [node] : [];
   });
-}
-
-function sameNodes(first: readonly HTMLElement[], second: readonly HTMLElement[]): boolean {
-  return first.length === second.length && first.every((node, index) => node === second[index]);
 }
 
 /**
@@ -76,16 +72,14 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
   const elementIds = useMemo(() => elements.map((element) => element.elid).join('\n'), [elements]);
   useLayoutEffect(() => {
     const root = slideRef.current;
-    const nextTargets = elementNodes(root, movable);
-    setTargets((current) => (sameNodes(current, nextTargets) ? current : nextTargets));
+    setTargets(elementNodes(root, movable));
     const chosen = new Set(selection);
     const others = elementNodes(
       root,
       elementIds.split('\n').filter((elid) => elid && !chosen.has(elid)),
     );
     const canvasNode = root?.querySelector<HTMLElement>('[data-slide-canvas]');
-    const nextGuides = canvasNode ? [canvasNode, ...others] : others;
-    setGuides((current) => (sameNodes(current, nextGuides) ? current : nextGuides));
+    setGuides(canvasNode ? [canvasNode, ...others] : others);
     selectoRef.current?.setSelectedTargets(elementNodes(root, selection));
   }, [movable, selection, elementIds, scale, currentSlideId]);
 
@@ -124,11 +118,13 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
     const element = byId.get(event.target.dataset.elid ?? '');
     if (!element) return;
     const { left, top } = event.drag;
+    const width = Math.max(1, event.width);
+    const height = Math.max(1, event.height);
     // the element takes its new box at once, as Moveable measures it before the next render: a box
     // still at its old size would read as the element refusing to grow, and the gesture would start over
     Object.assign(event.target.style, {
-      width: `${Math.max(1, event.width)}px`,
-      height: `${Math.max(1, event.height)}px`,
+      width: `${width}px`,
+      height: `${height}px`,
       left: `${left}px`,
       top: `${top}px`,
     });
@@ -136,8 +132,8 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
       {
         elid: element.elid,
         patch: {
-          width: Math.max(1, event.width),
-          height: Math.max(1, event.height),
+          width,
+          height,
           transform: { ...element.transform, translation: { x: left, y: top } },
         },
       },
