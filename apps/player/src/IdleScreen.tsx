@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Brand } from './Brand';
+import { serverClock } from './serverClock';
 import { language, t } from './i18n';
 
 type Clock = { time: string; period: string; date: string };
 
 /** The time (and its AM/PM, where the language uses one) and date in the screen's timezone. */
 function useClock(timeZone: string): Clock {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => new Date(serverClock.now()));
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1_000);
+    const timer = setInterval(() => setNow(new Date(serverClock.now())), 1_000);
     return () => clearInterval(timer);
   }, []);
   const formatter = (options: Intl.DateTimeFormatOptions) => {

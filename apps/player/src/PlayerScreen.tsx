@@ -4,6 +4,7 @@ import { UnpairedError, type PlayerApi } from './api';
 import { ContentSync } from './contentSync';
 import type { Credentials } from './credentials';
 import { heartbeatOf, startHeartbeats, type PlayerStatus } from './heartbeat';
+import { serverClock } from './serverClock';
 import { t } from './i18n';
 import { IdleScreen, LoadingScreen } from './IdleScreen';
 import type { ManifestStore } from './manifestStore';
@@ -88,6 +89,7 @@ export function PlayerScreen({ api, credentials, store, media, onUnpaired }: Pla
     thumbnails.current = uploader;
     const socket = new PlayerSocket({
       url: socketUrl(token),
+      onServerTime: (sample) => serverClock.sample(sample),
       onOpen: () => {
         // pushes sent while the socket was down were missed
         void sync.revalidate({ fresh: true });

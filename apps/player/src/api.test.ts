@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SLIDE_DOCUMENT_VERSION } from '@placard/contract';
 import { createPlayerApi, ServerError, UnpairedError, type Fetch } from './api';
 import { manifest } from './testing/manifests';
+import type { ClockSample } from './serverClock';
 
 type Call = { url: string; method: string; headers: Headers; body: unknown };
 
@@ -28,6 +29,36 @@ const json = (body: unknown, init: ResponseInit = {}) =>
   });
 
 describe('createPlayerApi', () => {
+  it("learns the server's time from a Date header, and to the millisecond from a heartbeat's answer", async () => {
+    const samples: ClockSample[] = [];
+    const clock = { sample: (sample: ClockSample) => samples.push(sample) > 0 };
+    const fetchImpl: Fetch = async (input) =>
+      String(input).endsWith('/heartbeat')
+        ? json(
+            { serverTime: '2026-11-26T12:00:00.250Z' },
+            { headers: { date: 'Thu, 26 Nov 2026 12:00:00 GMT' } },
+          )
+        : new Response(null, { status: 304, headers: { date: 'Thu, 26 Nov 2026 11:59:59 GMT' } });
+    const api = createPlayerApi(fetchImpl, clock);
+    await api.manifest('tok', '"r1"');
+    expect(samples).toEqual([
+      expect.objectContaining({ serverTime: Date.parse('2026-11-26T11:59:59Z'), resolutionMs: 1_000 }),
+    ]);
+    await api.heartbeat('tok', {
+      appVersion: '1',
+      resolution: { width: 1, height: 1 },
+      state: 'idle',
+      revision: null,
+      showing: null,
+    });
+    expect(samples.slice(1)).toEqual([
+      expect.objectContaining({ serverTime: Date.parse('2026-11-26T12:00:00Z'), resolutionMs: 1_000 }),
+      expect.objectContaining({ serverTime: Date.parse('2026-11-26T12:00:00.250Z') }),
+    ]);
+    expect(samples[2]?.resolutionMs).toBeUndefined();
+    expect(samples[2]?.receivedAt).toBeGreaterThanOrEqual(samples[2]?.sentAt ?? Infinity);
+  });
+
   it('asks for the manifest with the device token and the ETag it has', async () => {
     const current = manifest('r1', []);
     const { api, calls } = server(() => json(current, { headers: { etag: '"r1"' } }));

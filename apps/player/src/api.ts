@@ -1,7 +1,9 @@
+import { serverClock, type ServerClock } from './serverClock';
 import {
   SLIDE_DOCUMENT_VERSION,
   ZManifest,
   ZPairingStarted,
+  ZHeartbeatAnswer,
   ZPairingStatus,
   type THeartbeat,
   type TManifest,
@@ -44,20 +46,32 @@ export const API_TIMEOUT_MS = 20_000;
 
 const deviceAuth = (token: string) => ({ authorization: `Device ${token}` });
 
-export function createPlayerApi(fetchImpl: Fetch = (input, init) => fetch(input, init)): PlayerApi {
-  async function call(path: string, init: RequestInit): Promise<Response> {
+/**
+ * The player's API client. Every answer teaches `clock` the server's time: its Date header (to the
+ * second), and a heartbeat's answer to the millisecond.
+ */
+export function createPlayerApi(
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  clock: Pick<ServerClock, 'sample'> = serverClock,
+): PlayerApi {
+  async function exchange(path: string, init: RequestInit) {
+    const sentAt = Date.now();
     const response = await fetchImpl(path, {
       cache: 'no-store',
       credentials: 'omit',
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
       ...init,
     });
+    const receivedAt = Date.now();
+    const date = Date.parse(response.headers.get('date') ?? '');
+    if (Number.isFinite(date)) clock.sample({ serverTime: date, sentAt, receivedAt, resolutionMs: 1_000 });
     if (response.status === 401) throw new UnpairedError();
     if (!response.ok && response.status !== 304) throw new ServerError(response.status);
-    return response;
+    return { response, sentAt, receivedAt };
   }
+  const call = async (path: string, init: RequestInit) => (await exchange(path, init)).response;
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    call(path, {
+    exchange(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
@@ -65,10 +79,11 @@ export function createPlayerApi(fetchImpl: Fetch = (input, init) => fetch(input,
 
   return {
     async startPairing() {
-      return ZPairingStarted.parse(await (await postJson('/api/player/pair', {})).json());
+      const { response } = await postJson('/api/player/pair', {});
+      return ZPairingStarted.parse(await response.json());
     },
     async pairingStatus({ pairingId, secret }) {
-      const response = await postJson('/api/player/pair/status', { pairingId, secret });
+      const { response } = await postJson('/api/player/pair/status', { pairingId, secret });
       return ZPairingStatus.parse(await response.json());
     },
     async manifest(token, etag, fresh = false) {
@@ -85,7 +100,14 @@ export function createPlayerApi(fetchImpl: Fetch = (input, init) => fetch(input,
       return { changed: true, manifest, etag: response.headers.get('etag') ?? `"${manifest.revision}"` };
     },
     async heartbeat(token, heartbeat) {
-      await postJson('/api/player/heartbeat', heartbeat, deviceAuth(token));
+      const { response, sentAt, receivedAt } = await postJson(
+        '/api/player/heartbeat',
+        heartbeat,
+        deviceAuth(token),
+      );
+      const answer = ZHeartbeatAnswer.safeParse(await response.json().catch(() => null));
+      if (answer.success)
+        clock.sample({ serverTime: Date.parse(answer.data.serverTime), sentAt, receivedAt });
     },
     async thumbnail(token, image) {
       await call('/api/player/thumbnail', {

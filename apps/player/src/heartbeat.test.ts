@@ -9,7 +9,8 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('heartbeatOf', () => {
-  it('reports the version, the resolution in device pixels and what shows, as the server reads it', () => {
+  it("reports the version, the resolution in device pixels, what shows and the screen's own clock, as the server reads it", () => {
+    vi.setSystemTime(new Date('2026-11-26T09:00:00.000Z'));
     const heartbeat = heartbeatOf(playing, { width: 960, height: 540, pixelRatio: 2, userAgent: 'TV' });
     expect(heartbeat).toEqual({
       appVersion: APP_VERSION,
@@ -18,6 +19,7 @@ describe('heartbeatOf', () => {
       state: 'playing',
       revision: 'r7',
       showing: { playlistId: 4, slideId: 41 },
+      clock: Date.parse('2026-11-26T09:00:00.000Z'),
     });
     expect(ZHeartbeat.parse(heartbeat)).toEqual(heartbeat);
   });

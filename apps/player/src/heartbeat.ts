@@ -32,6 +32,8 @@ export function heartbeatOf(status: PlayerStatus, facts: ScreenFacts = screenFac
     state: status.state,
     revision: status.revision,
     showing: status.showing,
+    // the screen's own clock, uncorrected: the server learns how far off it is
+    clock: Date.now(),
   };
 }
 

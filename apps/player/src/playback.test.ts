@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TManifest, TManifestEntry } from '@placard/contract';
 import { evaluatePlayback, PLAYBACK_RECHECK_MS } from './playback';
-import { manifest, playlist, playNow, slide } from './testing/manifests';
-
-/** Every day 09:00–17:00 from 2 March 2026, in the screen's timezone. */
-const officeHours = (id: number, playlistId: number): TManifestEntry => ({
-  id,
-  kind: 'scheduled',
-  playlistId,
-  schedule: {
-    startDate: '2026-03-02',
-    startTime: '09:00',
-    endTime: '17:00',
-    allDay: false,
-    repeat: { frequency: 'days', interval: 1 },
-    weekdays: [],
-    ends: { type: 'never' },
-  },
-  source: { type: 'device' },
-  index: 1,
-  createdAt: '2026-03-01T08:00:00.000Z',
-});
+import { manifest, officeHours, playlist, playNow, slide } from './testing/manifests';
 
 function screenWith(entries: TManifestEntry[], timezone = 'Europe/Stockholm'): TManifest {
   const base = manifest('r1', [playlist(1, [slide(11, 10)]), playlist(2, [slide(21, 10)])]);

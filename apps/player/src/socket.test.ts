@@ -53,14 +53,46 @@ describe('PlayerSocket', () => {
 
   it('sends heartbeats up while open', async () => {
     const { socket, opened } = playerSocket();
-    expect(socket.send({ type: 'ping' })).toBe(false);
+    const heartbeat = {
+      appVersion: '1',
+      resolution: { width: 1, height: 1 },
+      state: 'idle' as const,
+      revision: null,
+      showing: null,
+    };
+    expect(socket.send({ type: 'heartbeat', heartbeat })).toBe(false);
     socket.start();
     await vi.waitFor(() => expect(opened).toHaveBeenCalled());
-    const received = new Promise<string>((resolve) =>
-      connections[0]?.once('message', (data) => resolve(String(data))),
+    const received: unknown[] = [];
+    connections[0]?.on('message', (data) => received.push(JSON.parse(String(data))));
+    expect(socket.send({ type: 'heartbeat', heartbeat })).toBe(true);
+    await vi.waitFor(() => expect(received).toContainEqual({ type: 'heartbeat', heartbeat }));
+    socket.stop();
+  });
+
+  it("asks the server's time as it connects, and hands on the answer with the ping's round trip", async () => {
+    const samples: unknown[] = [];
+    server.on('connection', (connection) =>
+      connection.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { type: string }).type !== 'ping') return;
+        connection.send(JSON.stringify({ type: 'pong', serverTime: '2026-11-26T12:00:00.000Z' }));
+      }),
     );
-    expect(socket.send({ type: 'ping' })).toBe(true);
-    expect(JSON.parse(await received)).toEqual({ type: 'ping' });
+    const socket = new PlayerSocket({
+      url,
+      onPush: () => undefined,
+      onOpen: () => undefined,
+      onUnpaired: () => undefined,
+      onServerTime: (sample) => samples.push(sample),
+      WebSocket: NodeWebSocket as unknown as typeof WebSocket,
+    });
+    const before = Date.now();
+    socket.start();
+    await vi.waitFor(() => expect(samples).toHaveLength(1));
+    const [sample] = samples as { serverTime: number; sentAt: number; receivedAt: number }[];
+    expect(sample?.serverTime).toBe(Date.parse('2026-11-26T12:00:00.000Z'));
+    expect(sample?.sentAt).toBeGreaterThanOrEqual(before);
+    expect(sample?.receivedAt).toBeGreaterThanOrEqual(sample?.sentAt ?? Infinity);
     socket.stop();
   });
 

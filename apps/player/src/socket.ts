@@ -1,13 +1,16 @@
 import {
   PLAYER_SOCKET_CLOSE_UNPAIRED,
-  ZPlayerPush,
+  ZPlayerServerMessage,
   type TPlayerMessage,
   type TPlayerPush,
 } from '@placard/contract';
 import { Backoff } from './backoff';
+import type { ClockSample } from './serverClock';
 
 /** A connection open this long counts as healthy: the next drop starts the backoff afresh. */
 export const SOCKET_STABLE_MS = 10_000;
+/** How often the screen asks the server's time over its socket (and once as it connects). */
+export const CLOCK_PING_MS = 5 * 60_000;
 
 export type PlayerSocketOptions = {
   url: string;
@@ -16,6 +19,8 @@ export type PlayerSocketOptions = {
   onOpen: () => void;
   /** the server closed the socket because the device was removed (or its token is no longer valid) */
   onUnpaired: () => void;
+  /** the server's time, from the answer to a ping */
+  onServerTime?: (sample: ClockSample) => void;
   backoff?: Backoff;
   /** the browser's WebSocket unless told otherwise */
   WebSocket?: typeof WebSocket;
@@ -38,6 +43,9 @@ export class PlayerSocket {
   private socket: WebSocket | null = null;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private stable: ReturnType<typeof setTimeout> | undefined;
+  private pinger: ReturnType<typeof setInterval> | undefined;
+  /** when the unanswered ping left */
+  private pingSentAt: number | null = null;
   private stopped = false;
   private readonly backoff: Backoff;
 
@@ -58,6 +66,7 @@ export class PlayerSocket {
     this.stopped = true;
     clearTimeout(this.retry);
     clearTimeout(this.stable);
+    clearInterval(this.pinger);
     const socket = this.socket;
     this.socket = null;
     socket?.close();
@@ -83,13 +92,23 @@ export class PlayerSocket {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.stable = setTimeout(() => this.backoff.reset(), SOCKET_STABLE_MS);
+      this.ping();
+      clearInterval(this.pinger);
+      this.pinger = setInterval(() => this.ping(), CLOCK_PING_MS);
       this.options.onOpen();
     });
     socket.addEventListener('message', (event: MessageEvent) => {
       if (typeof event.data !== 'string') return;
+      const receivedAt = Date.now();
       try {
-        const push = ZPlayerPush.safeParse(JSON.parse(event.data));
-        if (push.success) this.options.onPush(push.data);
+        const message = ZPlayerServerMessage.safeParse(JSON.parse(event.data));
+        if (!message.success) return;
+        if (message.data.type !== 'pong') this.options.onPush(message.data);
+        else if (this.pingSentAt !== null) {
+          const serverTime = Date.parse(message.data.serverTime);
+          this.options.onServerTime?.({ serverTime, sentAt: this.pingSentAt, receivedAt });
+          this.pingSentAt = null;
+        }
       } catch {
         // not JSON: nothing for the screen
       }
@@ -100,6 +119,8 @@ export class PlayerSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       clearTimeout(this.stable);
+      clearInterval(this.pinger);
+      this.pingSentAt = null;
       if (event.code === PLAYER_SOCKET_CLOSE_UNPAIRED) {
         this.stop();
         this.options.onUnpaired();
@@ -107,6 +128,11 @@ export class PlayerSocket {
       }
       this.reconnectLater();
     });
+  }
+
+  private ping() {
+    this.pingSentAt = Date.now();
+    if (!this.send({ type: 'ping' })) this.pingSentAt = null;
   }
 
   private reconnectLater() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TManifest, TManifestPlaylist } from '@placard/contract';
 import { evaluatePlayback, playlistById, type Evaluation } from './playback';
+import { serverClock } from './serverClock';
 
 /** The clock is looked at every second; the schedule is evaluated only when something may change. */
 export const CLOCK_TICK_MS = 1_000;
@@ -19,13 +20,16 @@ function due(evaluated: Evaluated, manifest: TManifest, now: number): boolean {
  * change of the schedule (or goes backwards, after a clock correction). Until a new manifest is
  * evaluated, the playlist playing is taken from it, so a new publication shows at once.
  */
-export function usePlaylistNow(manifest: TManifest | null): TManifestPlaylist | null | undefined {
+export function usePlaylistNow(
+  manifest: TManifest | null,
+  clock: { now(): number } = serverClock,
+): TManifestPlaylist | null | undefined {
   const [evaluated, setEvaluated] = useState<Evaluated>(NOT_YET);
 
   useEffect(() => {
     if (!manifest) return;
     const check = () => {
-      const now = Date.now();
+      const now = clock.now();
       setEvaluated((before) =>
         due(before, manifest, now)
           ? { manifest, at: now, ...evaluatePlayback(manifest, new Date(now)) }
@@ -38,7 +42,7 @@ export function usePlaylistNow(manifest: TManifest | null): TManifestPlaylist | 
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [manifest]);
+  }, [manifest, clock]);
 
   if (!manifest || evaluated.manifest === null) return manifest ? undefined : null;
   return playlistById(manifest, evaluated.playlistId);

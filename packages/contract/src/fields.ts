@@ -8,6 +8,7 @@ import {
 } from './constants.js';
 import { messageKey } from './messages.js';
 import { zText } from './text-rule.js';
+import { isTimeZone } from './schedule/zone.js';
 
 /** Reusable field schemas: one definition for the form and the server. */
 export const zEmail = zText()
@@ -44,3 +45,8 @@ export const zPasswordRepeat = zText().min(1);
 export const passwordsMatch = (value: { password: string; passwordRepeat: string }) =>
   value.password === value.passwordRepeat;
 export const PASSWORDS_MATCH = { error: 'validation.passwordMismatch', path: ['passwordRepeat'] };
+
+/** An IANA time zone such as Europe/Stockholm. */
+export const zTimeZone = zText()
+  .max(64)
+  .refine((zone) => zone.length > 0 && isTimeZone(zone), { error: 'validation.timezone' });

@@ -12,6 +12,7 @@ export * from './errors.js';
 export * from './license.js';
 export * from './access.js';
 export * from './countries.js';
+export * from './countryTimeZones.js';
 export * from './media.js';
 export * from './schemas/auth.js';
 export * from './schemas/register.js';

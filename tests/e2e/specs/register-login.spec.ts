@@ -22,6 +22,8 @@ test('a new organization registers, verifies its e-mail, which logs it in, and c
     await form.getByLabel('Country').fill('Swed');
     await page.getByRole('option', { name: 'Sweden' }).click();
     await expect(form.getByLabel('Country')).toHaveValue('Sweden');
+    // the organization's screens will start in Sweden's time zone, not the browser's (UTC)
+    await expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/^Europe\/Stockholm/);
     await form.getByLabel('Your full name').fill(account.ownerName);
     await form.getByLabel('Email', { exact: true }).fill(account.email);
     await form.getByLabel('Password', { exact: true }).fill(account.password);

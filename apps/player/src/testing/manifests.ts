@@ -78,3 +78,22 @@ export function manifest(revision: string, playlists: TManifestPlaylist[], media
     media,
   });
 }
+
+/** Every day 09:00–17:00 from 2 March 2026, in the screen's timezone. */
+export const officeHours = (id: number, playlistId: number): TManifestEntry => ({
+  id,
+  kind: 'scheduled',
+  playlistId,
+  schedule: {
+    startDate: '2026-03-02',
+    startTime: '09:00',
+    endTime: '17:00',
+    allDay: false,
+    repeat: { frequency: 'days', interval: 1 },
+    weekdays: [],
+    ends: { type: 'never' },
+  },
+  source: { type: 'device' },
+  index: 1,
+  createdAt: '2026-03-01T08:00:00.000Z',
+});

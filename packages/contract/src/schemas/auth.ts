@@ -57,6 +57,8 @@ export const ZSession = z.object({
   email: z.string(),
   organizationId: z.number().int(),
   organizationName: z.string(),
+  /** the time zone the organization's new screens start in */
+  organizationTimeZone: z.string(),
   role: z.object({ name: ZRole }),
   isEulaAgreed: z.boolean(),
   locale: ZLocale,

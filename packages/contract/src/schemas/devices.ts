@@ -8,7 +8,7 @@ import {
   PAIRING_CODE_LENGTH,
   SCHEDULE_ENTRIES_MAX,
 } from '../devices.js';
-import { zName } from '../fields.js';
+import { zName, zTimeZone } from '../fields.js';
 import { zId, zIdParam } from '../ids.js';
 import {
   ZEntrySource,
@@ -34,17 +34,6 @@ export const zPairingCode = z
   .regex(new RegExp(`^\\d{${PAIRING_CODE_LENGTH}}$`), { error: 'validation.deviceCode' });
 export const zDeviceName = zText().trim().max(DEVICE_NAME_MAX_LENGTH);
 export const zDeviceDescription = zText().trim().max(DEVICE_DESCRIPTION_MAX_LENGTH);
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-}
-/** An IANA time zone such as Europe/Stockholm. */
-export const zTimeZone = zText().max(64).refine(isTimeZone, { error: 'validation.timezone' });
 
 const zScheduleEntryIndex = z.number().int().min(0).max(SCHEDULE_ENTRIES_MAX);
 
@@ -138,6 +127,8 @@ export const ZDeviceInfo = z.object({
   lastSeenAt: z.string().nullable(),
   resolution: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   userAgent: z.string().nullable(),
+  /** how far the screen's clock is ahead of the server's in ms (negative: behind); null until it says */
+  clockOffsetMs: z.number().int().nullable(),
   showing: ZShowing.nullable(),
   createdAt: z.string().nullable(),
 });

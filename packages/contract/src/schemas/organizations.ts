@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_STATES } from '../access.js';
 import { isCountryCode } from '../countries.js';
-import { zEmail, zName } from '../fields.js';
+import { zEmail, zName, zTimeZone } from '../fields.js';
 import { ZLicensePackage, ZLicenseState } from '../license.js';
 import { ZLicenseData } from './license.js';
 import { zId, zIdParam, zIds } from '../ids.js';
@@ -86,6 +86,8 @@ export const ZOrganizationDetails = z.object({
   city: zName(),
   state: zName(),
   country: zCountry,
+  /** the time zone its new screens start in; unchanged when absent */
+  timezone: zTimeZone.optional(),
 });
 export type TOrganizationDetails = z.input<typeof ZOrganizationDetails>;
 export type TOrganizationDetailsData = z.output<typeof ZOrganizationDetails>;
@@ -129,6 +131,8 @@ export const ZOrganization = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
+  /** the time zone new screens start in: as chosen, else the country's main zone */
+  timezone: z.string(),
   domain: z.string().nullable(),
   /** whether people registering on `domain` join this organization (only once the domain is verified) */
   collate: z.boolean(),

@@ -103,6 +103,8 @@ export const ZHeartbeat = z.object({
   /** the manifest revision it plays */
   revision: zText().max(100).nullable(),
   showing: z.object({ playlistId: zId, slideId: zId.nullable() }).nullable(),
+  /** the screen's own clock when it sent the beat, in ms since 1970: the server learns its clock error */
+  clock: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
 });
 export type THeartbeat = z.infer<typeof ZHeartbeat>;
 export const ZHeartbeatAnswer = z.object({ serverTime: z.string() });

@@ -6,6 +6,7 @@ import {
   zName,
   zPassword,
   zPasswordRepeat,
+  zTimeZone,
   zToken,
   zVerificationCode,
 } from '../fields.js';
@@ -19,6 +20,8 @@ export const ZRegisterRequest = z.object({
   city: zName(),
   state: zName(),
   country: z.string().trim().min(1).refine(isCountryCode, { error: 'validation.country' }),
+  /** the organization's time zone, the default for its screens; the country's main zone when absent */
+  timezone: zTimeZone.optional(),
   csrfToken: z.string().min(1).max(200),
   terms: z.literal(true, { error: 'validation.terms' }),
   promoConsent: z.boolean().default(false),

@@ -91,7 +91,7 @@ export const authRoutes =
         },
         config: { permission: 'session', reads: true },
       },
-      async (request) => checkSession(request.auth, request.body),
+      async (request) => checkSession(deps, request.auth, request.body),
     );
 
     app.get(

@@ -192,6 +192,7 @@ describe('sessions', () => {
         email: session.email,
         organizationId: session.organizationId,
         organizationName: 'Lobby Screens AB',
+        organizationTimeZone: 'Europe/Stockholm',
         role: { name: 'owner' },
         isEulaAgreed: false,
         locale: 'en',

@@ -19,6 +19,7 @@ import {
   insertSession,
 } from './sessions.repository.js';
 import { resolveImpersonation, type Impersonation } from '../impersonation/impersonation.usecases.js';
+import { organizationTimeZone } from '../organizations/organizations.timezone.js';
 import { consumeLinkToken, issueLinkToken } from './tokens.usecases.js';
 
 const DAY_MS = 86_400_000;
@@ -160,7 +161,11 @@ export async function logout(deps: Deps, auth: AuthContext | null): Promise<void
 }
 
 /** The route guard's check: the session entity, refused when the role may not open the path. */
-export function checkSession(auth: AuthContext, input: { path?: string | undefined }): TSession {
+export async function checkSession(
+  deps: Pick<Deps, 'db'>,
+  auth: AuthContext,
+  input: { path?: string | undefined },
+): Promise<TSession> {
   if (input.path && !canOpenPath(auth.user.role, input.path)) throw new AppError('FORBIDDEN');
   return {
     loggedIn: true,
@@ -169,6 +174,7 @@ export function checkSession(auth: AuthContext, input: { path?: string | undefin
     email: auth.user.email,
     organizationId: auth.user.organizationId,
     organizationName: auth.organization.name,
+    organizationTimeZone: await organizationTimeZone(deps.db, auth.organization.id),
     role: { name: auth.user.role },
     isEulaAgreed: auth.user.eulaAcceptedAt !== null,
     locale: auth.user.locale,

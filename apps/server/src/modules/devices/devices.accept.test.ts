@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAIRING_CODE_TTL_MS, ZDeviceAccepted } from '@placard/contract';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../test/devices.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { createTestApp, post, testClock, type TestApp } from '../../test/test-app.js';
+import { organizations } from '../organizations/organizations.table.js';
 
 const clock = testClock();
 let t: TestApp;
@@ -55,12 +57,28 @@ describe('adding a screen with its code', () => {
     });
   });
 
-  it('gives an unnamed screen in UTC when no name or timezone is sent', async () => {
-    const { code } = await seedPairing(t);
-    const response = await acceptCode(t, owner, code);
-    expect(response.statusCode, response.body).toBe(200);
-    const row = await deviceRow(t, ZDeviceAccepted.parse(response.json()).id);
-    expect(row).toMatchObject({ name: '', timezone: 'UTC' });
+  it("gives an unnamed screen its organization's time zone when no name or timezone is sent", async () => {
+    const added = async (who: LoggedIn) => {
+      const { code } = await seedPairing(t);
+      const response = await acceptCode(t, who, code);
+      expect(response.statusCode, response.body).toBe(200);
+      return deviceRow(t, ZDeviceAccepted.parse(response.json()).id);
+    };
+    // no country, no zone chosen
+    expect(await added(owner)).toMatchObject({ name: '', timezone: 'UTC' });
+    // a country with one zone, no zone chosen
+    const swedish = await freshOwner();
+    await t.app.deps.db
+      .update(organizations)
+      .set({ country: 'SE' })
+      .where(eq(organizations.id, swedish.organizationId));
+    expect(await added(swedish)).toMatchObject({ timezone: 'Europe/Stockholm' });
+    // a zone chosen
+    await t.app.deps.db
+      .update(organizations)
+      .set({ timezone: 'Europe/Helsinki' })
+      .where(eq(organizations.id, swedish.organizationId));
+    expect(await added(swedish)).toMatchObject({ timezone: 'Europe/Helsinki' });
   });
 
   it('gives every screen its own key', async () => {

@@ -186,6 +186,7 @@ describe('a device’s information', () => {
       lastSeenAt: clock.now().toISOString(),
       resolution: { width: 3840, height: 2160 },
       userAgent,
+      clockOffsetMs: null,
       showing: null,
       createdAt: clock.now().toISOString(),
     });

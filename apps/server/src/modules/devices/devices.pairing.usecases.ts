@@ -6,6 +6,7 @@ import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { refundAttempt, spendAttempt } from '../../platform/http/rate-limit.js';
 import { licenseContextOf } from '../licensing/licensing.usecases.js';
+import { organizationTimeZone } from '../organizations/organizations.timezone.js';
 import { requireActingOrganization, type DeviceActor } from './devices.access.js';
 import { countDevices, insertDevice, lockLivePairing, markPairingAccepted } from './devices.repository.js';
 
@@ -57,7 +58,7 @@ export async function acceptDevice(
         deviceKey: randomKey(DEVICE_KEY_BYTES),
         userId: actor.user.id,
         name: input.name ?? '',
-        timezone: input.timezone ?? 'UTC',
+        timezone: input.timezone ?? (await organizationTimeZone(tx.db, organizationId)),
         createdAt: now,
         updatedAt: now,
       });

@@ -71,6 +71,7 @@ export function presentDeviceInfo(row: DeviceView, now: Date): TDeviceInfo {
         ? { width: row.resolutionWidth, height: row.resolutionHeight }
         : null,
     userAgent: row.userAgent,
+    clockOffsetMs: row.clockOffsetMs,
     showing: showingOf(row, flags.offline),
     createdAt: row.createdAt.toISOString(),
   };
@@ -89,6 +90,7 @@ export function fallbackDeviceInfo(): TDeviceInfo {
     lastSeenAt: null,
     resolution: null,
     userAgent: null,
+    clockOffsetMs: null,
     showing: null,
     createdAt: null,
   };

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -61,6 +62,8 @@ export const devices = pgTable(
     resolutionWidth: integer('resolution_width'),
     resolutionHeight: integer('resolution_height'),
     playedRevision: text('played_revision'),
+    /** how far the screen's clock is ahead of the server's (negative: behind), as of its last heartbeat */
+    clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }),
     showingPlaylistId: integer('showing_playlist_id').references(() => playlists.id, {
       onDelete: 'set null',
     }),

@@ -25,6 +25,7 @@ export async function updateOrganization(
     city: input.city,
     state: input.state,
     country: input.country,
+    ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
     ...(input.contactEmail !== undefined ? { contactEmail: input.contactEmail } : {}),
     ...(input.contactPhoneNumber !== undefined ? { contactPhoneNumber: input.contactPhoneNumber } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),

@@ -113,6 +113,7 @@ describe('sub-organization lifecycle', () => {
         city: 'Gothenburg',
         state: 'Västra Götaland',
         country: 'SE',
+        timezone: 'Europe/Stockholm',
         domain: null,
         collate: false,
         collationState: 'off',

@@ -1,4 +1,4 @@
-import { type TCreateSubOrganizationData, type TOrganization } from '@placard/contract';
+import { defaultTimeZone, type TCreateSubOrganizationData, type TOrganization } from '@placard/contract';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assignLicense, type LicenseActor } from '../licensing/licensing.manage.usecases.js';
@@ -69,6 +69,7 @@ export async function createSubOrganization(
       city: input.city,
       state: input.state,
       country: input.country,
+      timezone: input.timezone ?? defaultTimeZone(input.country),
       ownerName: input.ownerName,
       ownerEmail: input.ownerEmail,
       customerSupportEmail: input.customerSupportEmail ?? null,

@@ -166,6 +166,7 @@ describe('organizations', () => {
         city: null,
         state: null,
         country: null,
+        timezone: 'UTC',
         domain: null,
         collate: false,
         collationState: 'off',
@@ -392,6 +393,20 @@ describe('organizations', () => {
   });
 
   describe('POST /api/organizations/:id/update', () => {
+    it('changes the time zone new screens start in, which follows the country until chosen', async () => {
+      const session = await owner();
+      const id = session.organizationId;
+      const norway = await send(session, `/${id}/update`, details({ country: 'NO' }));
+      expect(ZOrganization.parse(norway.json()).timezone).toBe('Europe/Oslo');
+      const chosen = await send(session, `/${id}/update`, details({ timezone: 'Europe/London' }));
+      expect(ZOrganization.parse(chosen.json()).timezone).toBe('Europe/London');
+      // absent: kept
+      const kept = await send(session, `/${id}/update`, details({ country: 'FI' }));
+      expect(ZOrganization.parse(kept.json()).timezone).toBe('Europe/London');
+      const wrong = await send(session, `/${id}/update`, details({ timezone: 'Europe/Atlantis' }));
+      expect(Object.keys(expectError(wrong, 400, 'VALIDATION_FAILED').fields ?? {})).toEqual(['timezone']);
+    });
+
     it('changes the details, trimming them and clearing optional ones sent empty', async () => {
       const session = await owner();
       const id = session.organizationId;

@@ -32,6 +32,8 @@ export const organizations = pgTable(
     city: text('city'),
     state: text('state'),
     country: text('country'),
+    /** the time zone new screens start in; null: the country's main zone */
+    timezone: text('timezone'),
     domain: text('domain'),
     /** on only once the domain is verified */
     collate: boolean('collate').notNull().default(false),

@@ -9,6 +9,7 @@ import { licenseOf } from '../licensing/licensing.usecases.js';
 import { ownerOf } from '../users/users.usecases.js';
 import type { OrganizationAccess } from './access.usecases.js';
 import { emailDomain, isPublicMailDomain, presentCollation } from './collation.rules.js';
+import { timeZoneOf } from './organizations.timezone.js';
 import {
   countChildren,
   findCollatingOrganization,
@@ -84,6 +85,7 @@ export async function presentOrganization(
     city: organization.city,
     state: organization.state,
     country: organization.country,
+    timezone: timeZoneOf(organization),
     domain: organization.domain,
     ...presentCollation(organization),
     // the owner's account is the truth; the columns keep what was entered when there is none

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZHeartbeatAnswer } from '@placard/contract';
-import { deviceRow, pairDevice, sendHeartbeat, type PairedDevice } from '../../test/devices.js';
+import { deviceCall, deviceRow, pairDevice, sendHeartbeat, type PairedDevice } from '../../test/devices.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { slideIds } from '../../test/playlists.js';
 import { assign, publishedPlaylist } from '../../test/schedules.js';
@@ -44,6 +44,16 @@ describe('heartbeats', () => {
     clock.advance(30_000);
     await sendHeartbeat(t, screen, { state: 'playing' });
     expect(await deviceRow(t, screen.id)).toMatchObject({ lastSeenAt: clock.now(), playerState: 'playing' });
+  });
+
+  it("learns how far the screen's clock is off, and the device page shows it", async () => {
+    await sendHeartbeat(t, screen, { clock: clock.now().getTime() - 3 * 3_600_000 - 120_000 });
+    expect(await deviceRow(t, screen.id)).toMatchObject({ clockOffsetMs: -(3 * 3_600_000 + 120_000) });
+    const info = await deviceCall(t, owner, 'info', { deviceKey: screen.deviceKey });
+    expect(info.json()).toMatchObject({ clockOffsetMs: -(3 * 3_600_000 + 120_000) });
+    // a player that does not say its clock leaves it unknown
+    await sendHeartbeat(t, screen, {});
+    expect(await deviceRow(t, screen.id)).toMatchObject({ clockOffsetMs: null });
   });
 
   it("keeps the browser's user agent when the heartbeat names none, shortened", async () => {

@@ -17,14 +17,15 @@ async function mayShow(deps: Pick<Deps, 'db'>, deviceId: number, playlistId: num
 }
 
 /**
- * A heartbeat (POST /player/heartbeat or the WebSocket): what the screen runs, plays and shows. Its
- * status is derived from lastSeenAt when read. Answers false when the device is gone.
+ * A heartbeat (POST /player/heartbeat or the WebSocket): what the screen runs, plays and shows, and
+ * how far its clock is off (its clock when it sent the beat against ours when it arrived). Its status
+ * is derived from lastSeenAt when read. Answers false when the device is gone.
  */
 export async function recordHeartbeat(
   deps: Pick<Deps, 'db' | 'now'>,
   deviceId: number,
   heartbeat: THeartbeat,
-  userAgentHeader?: string,
+  { userAgentHeader, receivedAt = deps.now() }: { userAgentHeader?: string; receivedAt?: Date } = {},
 ): Promise<boolean> {
   const showing =
     heartbeat.showing && (await mayShow(deps, deviceId, heartbeat.showing.playlistId))
@@ -32,7 +33,7 @@ export async function recordHeartbeat(
       : null;
   const userAgent = heartbeat.userAgent ?? userAgentHeader ?? null;
   return writeHeartbeat(deps.db, deviceId, {
-    lastSeenAt: deps.now(),
+    lastSeenAt: receivedAt,
     playerState: heartbeat.state,
     appVersion: heartbeat.appVersion,
     userAgent: userAgent === null ? null : userAgent.slice(0, USER_AGENT_MAX_LENGTH),
@@ -41,5 +42,6 @@ export async function recordHeartbeat(
     playedRevision: heartbeat.revision,
     showingPlaylistId: showing?.playlistId ?? null,
     showingSlideId: showing?.slideId ?? null,
+    clockOffsetMs: heartbeat.clock === undefined ? null : heartbeat.clock - receivedAt.getTime(),
   });
 }

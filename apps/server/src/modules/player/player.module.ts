@@ -21,7 +21,8 @@ export const playerModule =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
     const hub = new PlayerHub({
-      recordHeartbeat: (deviceId, heartbeat) => recordHeartbeat(deps, deviceId, heartbeat),
+      recordHeartbeat: (deviceId, heartbeat, receivedAt) =>
+        recordHeartbeat(deps, deviceId, heartbeat, { receivedAt }),
       log: deps.log,
       now: deps.now,
     });

@@ -92,6 +92,7 @@ export type HeartbeatPatch = {
   playedRevision: string | null;
   showingPlaylistId: number | null;
   showingSlideId: number | null;
+  clockOffsetMs: number | null;
 };
 
 /** Writes what a screen reported; false when the device is gone. A playlist deleted meanwhile reads as none. */

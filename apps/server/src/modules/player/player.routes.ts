@@ -79,12 +79,9 @@ export const playerRoutes =
         config: device,
       },
       async (request) => {
-        const known = await recordHeartbeat(
-          deps,
-          request.device.id,
-          request.body,
-          request.headers['user-agent'],
-        );
+        const known = await recordHeartbeat(deps, request.device.id, request.body, {
+          userAgentHeader: request.headers['user-agent'],
+        });
         if (!known) throw new AppError('UNAUTHORIZED');
         return { serverTime: deps.now().toISOString() };
       },

@@ -25,8 +25,8 @@ const ZPlayerEvent: z.ZodType<PlayerEvent> = z.object({
 });
 
 export type HubOptions = {
-  /** writes a heartbeat; false when the device is gone */
-  recordHeartbeat: (deviceId: number, heartbeat: THeartbeat) => Promise<boolean>;
+  /** writes a heartbeat that arrived at receivedAt; false when the device is gone */
+  recordHeartbeat: (deviceId: number, heartbeat: THeartbeat, receivedAt: Date) => Promise<boolean>;
   log: { warn: (details: object, message: string) => void };
   now: () => Date;
   pingMs?: number;
@@ -39,6 +39,8 @@ type Connection = {
   alive: boolean;
   lastWriteAt: number;
   pending: THeartbeat | null;
+  /** when the pending heartbeat arrived (ms since 1970) */
+  pendingAt: number;
   timer: NodeJS.Timeout | null;
   writing: boolean;
 };
@@ -109,6 +111,7 @@ export class PlayerHub {
       alive: true,
       lastWriteAt: Number.NEGATIVE_INFINITY,
       pending: null,
+      pendingAt: 0,
       timer: null,
       writing: false,
     });
@@ -188,6 +191,7 @@ export class PlayerHub {
       return;
     }
     connection.pending = message.data.heartbeat;
+    connection.pendingAt = this.options.now().getTime();
     this.scheduleWrite(socket, connection);
   }
 
@@ -212,7 +216,11 @@ export class PlayerHub {
     connection.writing = true;
     connection.lastWriteAt = Date.now();
     try {
-      const known = await this.options.recordHeartbeat(connection.deviceId, heartbeat);
+      const known = await this.options.recordHeartbeat(
+        connection.deviceId,
+        heartbeat,
+        new Date(connection.pendingAt),
+      );
       if (!known) socket.close(PLAYER_SOCKET_CLOSE_UNPAIRED, 'unpaired');
     } catch (error) {
       this.options.log.warn({ err: error, deviceId: connection.deviceId }, 'a heartbeat was not written');

@@ -61,6 +61,8 @@ describe('registration', () => {
         city: 'Göteborg',
         state: 'Skåne',
         country: 'SE',
+        // the country's time zone, the default for its screens
+        timezone: 'Europe/Stockholm',
         ownerName: 'Ada Owner',
         ownerEmail: email,
       });
@@ -188,6 +190,25 @@ describe('registration', () => {
       const missing = await register(t, uniqueEmail('terms'), { terms: undefined });
       expect(expectError(missing, 400, 'VALIDATION_FAILED').fields).toEqual({
         terms: 'Please accept the terms to continue.',
+      });
+    });
+
+    it("keeps the time zone the registrant chose, or the country's main zone", async () => {
+      const zoneOf = async (email: string) => {
+        const user = await userRow(t, email);
+        return (await organizationById(t.app.deps, user?.organizationId ?? -1))?.timezone;
+      };
+      const canary = uniqueEmail('canary');
+      expect((await register(t, canary, { country: 'ES', timezone: 'Atlantic/Canary' })).statusCode).toBe(
+        200,
+      );
+      expect(await zoneOf(canary)).toBe('Atlantic/Canary');
+      const madrid = uniqueEmail('madrid');
+      expect((await register(t, madrid, { country: 'ES' })).statusCode).toBe(200);
+      expect(await zoneOf(madrid)).toBe('Europe/Madrid');
+      const response = await register(t, uniqueEmail('mars'), { timezone: 'Mars/Olympus' });
+      expect(expectError(response, 400, 'VALIDATION_FAILED').fields).toEqual({
+        timezone: expect.any(String) as string,
       });
     });
 

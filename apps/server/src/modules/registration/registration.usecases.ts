@@ -1,4 +1,9 @@
-import type { Locale, TRegisterRequest, TRegisterResponse } from '@placard/contract';
+import {
+  defaultTimeZone,
+  type Locale,
+  type TRegisterRequest,
+  type TRegisterResponse,
+} from '@placard/contract';
 import { hashPassword, safeEqual } from '../../platform/crypto.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
@@ -136,6 +141,7 @@ function createAccount(
       city: input.city,
       state: input.state,
       country: input.country,
+      timezone: input.timezone ?? defaultTimeZone(input.country),
       ownerName: input.orgOwnerName,
       ownerEmail: input.email,
       contactEmail: input.email,

@@ -1,12 +1,23 @@
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TOrganizationDetails } from '@placard/contract';
 import { FormTextField } from '../../components/form/FormTextField';
-import { CountryField } from '../register/CountryField';
+import { CountryTimeZoneFields } from '../register/CountryTimeZoneFields';
 
 type DetailsField = keyof TOrganizationDetails;
+
+/** The fields OrganizationDetailsFields shows, in order (the address is not asked for). */
+export const ORGANIZATION_DETAILS_FIELDS = [
+  'name',
+  'contactEmail',
+  'contactPhoneNumber',
+  'description',
+  'city',
+  'state',
+  'country',
+  'timezone',
+] as const satisfies readonly DetailsField[];
 
 interface OrganizationDetailsFieldsProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
@@ -15,7 +26,7 @@ interface OrganizationDetailsFieldsProps<T extends FieldValues, TOut> {
   autoFocus?: boolean;
 }
 
-const TEST_IDS: Record<Exclude<DetailsField, 'address' | 'country'>, string> = {
+const TEST_IDS: Record<Exclude<DetailsField, 'address' | 'country' | 'timezone'>, string> = {
   name: 'name',
   contactEmail: 'contact-email',
   contactPhoneNumber: 'phone',
@@ -31,7 +42,7 @@ export function OrganizationDetailsFields<T extends FieldValues, TOut>({
   autoFocus = false,
 }: OrganizationDetailsFieldsProps<T, TOut>) {
   const { t } = useTranslation('organizations');
-  const field = (name: Exclude<DetailsField, 'address' | 'country'>) => ({
+  const field = (name: Exclude<DetailsField, 'address' | 'country' | 'timezone'>) => ({
     control,
     name: name as Path<T>,
     label: t(`fields.${name}`),
@@ -57,11 +68,13 @@ export function OrganizationDetailsFields<T extends FieldValues, TOut>({
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField {...field('state')} autoComplete="address-level1" required />
       </Grid>
-      <Grid size={{ xs: 12 }}>
-        <Box data-testid={`${testIdPrefix}-country`}>
-          <CountryField control={control} name={'country' as Path<T>} label={t('fields.country')} />
-        </Box>
-      </Grid>
+      <CountryTimeZoneFields
+        control={control}
+        countryLabel={t('fields.country')}
+        timeZoneLabel={t('fields.timezone')}
+        timeZoneHelp={t('fields.timezoneHelp')}
+        testIdPrefix={testIdPrefix}
+      />
     </Grid>
   );
 }

@@ -157,6 +157,8 @@ describe('organizations page', () => {
         city: 'Luleå',
         state: 'Norrbotten',
         country: 'SE',
+        // choosing Sweden moved the time zone to Sweden's
+        timezone: 'Europe/Stockholm',
         ownerName: 'Erin East',
         ownerEmail: 'erin@example.com',
         licenseData: {

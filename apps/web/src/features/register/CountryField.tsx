@@ -12,6 +12,8 @@ interface CountryFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
+  /** called with the code a person picked ('' when cleared) */
+  onSelect?: (country: string) => void;
 }
 
 /** Country picker: names in the reader's language, the value is the ISO alpha-2 code. */
@@ -19,6 +21,7 @@ export function CountryField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
+  onSelect,
 }: CountryFieldProps<T, TOut>) {
   const { i18n } = useTranslation();
   const translate = useFormMessage();
@@ -30,7 +33,10 @@ export function CountryField<T extends FieldValues, TOut = T>({
     <Autocomplete<CountryOption>
       options={options}
       value={value}
-      onChange={(_event, option) => field.onChange(option?.code ?? '')}
+      onChange={(_event, option) => {
+        field.onChange(option?.code ?? '');
+        onSelect?.(option?.code ?? '');
+      }}
       onBlur={field.onBlur}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, selected) => option.code === selected.code}

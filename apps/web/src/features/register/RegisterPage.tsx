@@ -24,7 +24,8 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { NewPasswordField, PasswordField } from '../../components/form/PasswordField';
 import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithServerErrors';
 import { AppLink } from '../../components/RouterLinks';
-import { CountryField } from './CountryField';
+import { browserTimeZone } from '../../components/form/timeZones';
+import { CountryTimeZoneFields } from './CountryTimeZoneFields';
 import { TermsDialog } from './TermsDialog';
 
 const FIELDS = [
@@ -36,6 +37,7 @@ const FIELDS = [
   'city',
   'state',
   'country',
+  'timezone',
   'terms',
   'promoConsent',
 ] as const;
@@ -59,6 +61,7 @@ export default function RegisterPage() {
       city: '',
       state: '',
       country: '',
+      timezone: browserTimeZone(),
       promoConsent: false,
     },
   });
@@ -118,9 +121,13 @@ export default function RegisterPage() {
                   required
                 />
               </Grid>
-              <Grid size={{ xs: 12 }}>
-                <CountryField control={control} name="country" label={t('fields.country')} />
-              </Grid>
+              <CountryTimeZoneFields
+                control={control}
+                countryLabel={t('fields.country')}
+                timeZoneLabel={t('fields.timezone')}
+                timeZoneHelp={t('fields.timezoneHelp')}
+                testIdPrefix="register"
+              />
             </Grid>
           </FormFieldset>
           <FormFieldset legend={t('sections.owner')}>

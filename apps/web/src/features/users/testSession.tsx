@@ -13,6 +13,7 @@ export function testSession(overrides: Partial<TSession> & { roleName?: Role } =
     email: 'olive@example.com',
     organizationId: 1,
     organizationName: 'Acme Signs',
+    organizationTimeZone: 'Europe/Stockholm',
     role: { name: roleName },
     isEulaAgreed: true,
     locale: 'en',

@@ -4,7 +4,6 @@ import { landing, renderRoutes } from '../../../test/renderApp';
 import { sentBodies, stubApi, testSession, WithSession } from '../../users/testSession';
 import DevicesPage from '../list/DevicesPage';
 import { deviceStats } from '../test/deviceFixtures';
-import { browserTimeZone } from '../timeZones';
 
 function stubAccept(answer: { status: number; body?: unknown }) {
   return stubApi({
@@ -53,20 +52,21 @@ describe('adding a screen', { timeout: 15_000 }, () => {
     expect(sentBodies(api, 'POST', '/api/device/1/accept')).toEqual([]);
   });
 
-  it("fills in the screen's code from the address and the browser's time zone, and opens the new screen", async () => {
+  it("fills in the screen's code from the address and the organization's time zone, and opens the new screen", async () => {
     const api = stubAccept({ status: 200, body: { deviceKey: 'key-new-0001', id: 31 } });
     const { router } = await renderAdd('/devicemanagement/devices/add/4821');
     const code = (await screen.findByTestId('add-device-code')) as HTMLInputElement;
     expect(code.value).toBe('4821');
+    // testSession's organization plays in Stockholm, whatever the browser's zone
     expect((screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement).value).toContain(
-      browserTimeZone().replaceAll('_', ' '),
+      'Europe/Stockholm',
     );
     fireEvent.change(screen.getByTestId('add-device-name'), { target: { value: 'Entrance' } });
     fireEvent.click(screen.getByTestId('add-device-submit'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/devices/key-new-0001/1'));
     expect(sentBodies(api, 'POST', '/api/device/1/accept')).toEqual([
-      { deviceId: '4821', name: 'Entrance', timezone: browserTimeZone() },
+      { deviceId: '4821', name: 'Entrance', timezone: 'Europe/Stockholm' },
     ]);
   });
 

@@ -8,8 +8,8 @@ import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors';
 import { withDeviceMessage } from '../deviceErrors';
-import { TimeZoneField } from '../TimeZoneField';
-import { browserTimeZone } from '../timeZones';
+import { TimeZoneField } from '../../../components/form/TimeZoneField';
+import { useSession } from '../../../app/session';
 import { addDeviceDefaults, addDeviceSchema, type AddDeviceValues, type TAddDevice } from './addDeviceForm';
 
 export interface AddDeviceDialogProps {
@@ -29,9 +29,10 @@ export function AddDeviceDialog(props: AddDeviceDialogProps) {
 
 function AddDeviceForm({ organizationId, code, onClose, onAdded }: AddDeviceDialogProps) {
   const { t } = useTranslation('devices');
+  const { organizationTimeZone } = useSession();
   const form = useForm<AddDeviceValues, unknown, TAddDevice>({
     resolver: zodResolver(addDeviceSchema),
-    defaultValues: addDeviceDefaults(code, browserTimeZone()),
+    defaultValues: addDeviceDefaults(code, organizationTimeZone),
   });
   const accept = useDeviceMutation((request: TAddDevice) => devicesApi.accept(organizationId, request));
   const { failure, onSubmit } = useSubmitWithServerErrors(form, {

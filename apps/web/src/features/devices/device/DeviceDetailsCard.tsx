@@ -11,8 +11,8 @@ import { devicesApi, useDeviceMutation } from '../../../api/devices';
 import { SectionCard } from '../../../components/SectionCard';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors';
-import { TimeZoneField } from '../TimeZoneField';
-import { browserTimeZone } from '../timeZones';
+import { TimeZoneField } from '../../../components/form/TimeZoneField';
+import { browserTimeZone } from '../../../components/form/timeZones';
 import {
   deviceDetailsDefaults,
   ZDeviceDetailsForm,

@@ -42,6 +42,19 @@ describe('the device page', { timeout: 15_000 }, () => {
     vi.restoreAllMocks();
   });
 
+  it("says how far a screen's clock is off", async () => {
+    stubDevice({
+      'POST /api/device/info': () => ({
+        status: 200,
+        body: deviceInfo({ clockOffsetMs: -(3 * 3_600_000 + 2 * 60_000 + 5_000) }),
+      }),
+    });
+    await renderDevice();
+    expect((await screen.findByTestId('device-tech-clock')).textContent).toBe(
+      "3 hr 2 min slow (the screen plays on the server's time)",
+    );
+  });
+
   it('shows an unnamed screen by its number, with what it told of itself, and renames it', async () => {
     const api = stubDevice({ 'POST /api/device/setName': () => ({ status: 200, body: { success: true } }) });
     await renderDevice();
@@ -51,6 +64,8 @@ describe('the device page', { timeout: 15_000 }, () => {
     // a browser player: its browser and system, and no Android version to be unknown
     expect(screen.getByTestId('device-tech-browser').textContent).toBe('Chrome 140 on Linux');
     expect(screen.queryByTestId('device-tech-androidVersion')).toBeNull();
+    // 120 ms off: a heartbeat's travel time, not a wrong clock
+    expect(screen.getByTestId('device-tech-clock').textContent).toBe('On time');
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     fireEvent.change(screen.getByTestId('device-name-input'), { target: { value: '  Entrance  ' } });

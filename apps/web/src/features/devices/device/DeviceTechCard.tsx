@@ -4,11 +4,20 @@ import { FactList } from '../../../components/FactList';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDateTime } from '../lastSeen';
 import { browserOf } from './browserOf';
+import { clockState, formatDrift } from './clockError';
 
 /** What the screen told of itself: app version, browser and system, resolution, and when it was added. */
 export function DeviceTechCard({ device }: { device: TDeviceInfo }) {
   const { t, i18n } = useTranslation('devices');
   const browser = browserOf(device.userAgent);
+  const clockText = () => {
+    const state = clockState(device.clockOffsetMs);
+    if (state === 'unknown' || device.clockOffsetMs === null) return '';
+    if (state === 'onTime') return t('tech.clockOnTime');
+    return t(state === 'ahead' ? 'tech.clockAhead' : 'tech.clockBehind', {
+      amount: formatDrift(device.clockOffsetMs, i18n.language),
+    });
+  };
   const facts = [
     { key: 'appVersion', label: t('tech.appVersion'), value: device.appVersion },
     // a browser player says which browser and system it runs in; the Android app, its Android version
@@ -26,6 +35,7 @@ export function DeviceTechCard({ device }: { device: TDeviceInfo }) {
       value: device.resolution ? `${device.resolution.width} × ${device.resolution.height}` : '',
     },
     { key: 'userAgent', label: t('tech.userAgent'), value: device.userAgent ?? '' },
+    { key: 'clock', label: t('tech.clock'), value: clockText() },
     {
       key: 'lastSeen',
       label: t('tech.lastSeen'),

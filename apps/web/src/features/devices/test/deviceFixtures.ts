@@ -57,6 +57,7 @@ export function deviceInfo(overrides: Partial<TDeviceInfo> = {}): TDeviceInfo {
     lastSeenAt: '2026-03-02T10:00:00.000Z',
     resolution: { width: 1920, height: 1080 },
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+    clockOffsetMs: 120,
     showing: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

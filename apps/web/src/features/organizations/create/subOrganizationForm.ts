@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { browserTimeZone } from '../../../components/form/timeZones';
+import { ORGANIZATION_DETAILS_FIELDS } from '../OrganizationDetailsFields';
 import {
   ZCreateSubOrganizationRequest,
   type TCreateSubOrganizationRequest,
@@ -32,7 +34,7 @@ export type TSubOrganizationRequest = z.output<typeof ZSubOrganizationForm>;
 export const SUB_ORGANIZATION_STEPS = [
   {
     key: 'details',
-    fields: ['name', 'contactEmail', 'contactPhoneNumber', 'description', 'city', 'state', 'country'],
+    fields: ORGANIZATION_DETAILS_FIELDS,
   },
   { key: 'owner', fields: ['ownerName', 'ownerEmail'] },
   {
@@ -70,6 +72,7 @@ export function emptySubOrganizationForm(parentOrganizationId: number): TSubOrga
     city: '',
     state: '',
     country: '',
+    timezone: browserTimeZone(),
     ownerName: '',
     ownerEmail: '',
     // The package is chosen in the last step; until then the form holds no valid package.

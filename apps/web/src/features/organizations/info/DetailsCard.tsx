@@ -7,22 +7,13 @@ import {
   type TUpdateOrganizationRequest,
 } from '@placard/contract';
 import { useUpdateOrganizationMutation } from '../../../api/organizations';
+import { zoneLabel } from '../../../components/form/timeZones';
 import { countryName } from '../countryName';
-import { OrganizationDetailsFields } from '../OrganizationDetailsFields';
+import { ORGANIZATION_DETAILS_FIELDS, OrganizationDetailsFields } from '../OrganizationDetailsFields';
 import { CardForm } from './CardForm';
 import { EditableCard } from './EditableCard';
 import { FactList } from '../../../components/FactList';
 import { FormButtons } from './FormButtons';
-
-const FIELDS = [
-  'name',
-  'contactEmail',
-  'contactPhoneNumber',
-  'description',
-  'city',
-  'state',
-  'country',
-] as const;
 
 function DetailsForm({
   organization,
@@ -47,13 +38,14 @@ function DetailsForm({
       city: organization.city ?? '',
       state: organization.state ?? '',
       country: organization.country ?? '',
+      timezone: organization.timezone,
     },
   });
   return (
     <CardForm
       label={t('info.details.title')}
       form={form}
-      fields={FIELDS}
+      fields={ORGANIZATION_DETAILS_FIELDS}
       save={update.mutateAsync}
       onSaved={() => onDone(true)}
     >
@@ -90,6 +82,11 @@ export function DetailsCard({ organization, editable }: { organization: TOrganiz
               key: 'country',
               label: t('fields.country'),
               value: countryName(organization.country, i18n.language),
+            },
+            {
+              key: 'timezone',
+              label: t('fields.timezone'),
+              value: zoneLabel(organization.timezone, i18n.language),
             },
           ]}
         />

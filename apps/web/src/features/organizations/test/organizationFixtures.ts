@@ -14,6 +14,7 @@ export function organization(id: number, overrides: Partial<TOrganization> = {})
     city: 'Umeå',
     state: 'Västerbotten',
     country: 'SE',
+    timezone: 'Europe/Stockholm',
     domain: null,
     collate: false,
     collationState: 'off',

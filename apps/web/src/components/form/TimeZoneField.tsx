@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormMessage } from '../../components/form/formMessage';
+import { useFormMessage } from './formMessage';
 import { timeZoneChoices, zoneLabel } from './timeZones';
 
 interface TimeZoneFieldProps<T extends FieldValues, TOut> {
