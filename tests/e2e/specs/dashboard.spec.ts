@@ -155,6 +155,14 @@ test('the dashboard shows the screens online, what they play, unpublished change
     fullPage: true,
     animations: 'disabled',
   });
+
+  // the banner and the bars take the organization's own colour
+  const themed = await page.request.post(`/api/organizations/${organization.id}/updateThemeColors`, {
+    data: { navBarColor: '#0F4C81' },
+  });
+  expect(themed.status(), await themed.text()).toBe(200);
+  await openDashboard(page);
+  await expect(page.getByTestId('dashboard-banner')).toHaveCSS('background-image', /rgb\(15, 76, 129\)/);
 });
 
 test('a new organization’s dashboard says how to begin, with its guides open', async ({ page, request }) => {

@@ -261,7 +261,7 @@ describe('the dashboard', () => {
           licenseStatus: 'valid',
           validityExpiresAt: '2026-04-01T10:00:00.000Z',
           daysLeft: 30,
-          screens: { used: 0, limit: 2 },
+          screens: { used: 0, limit: 0 },
           users: { used: 1, limit: null },
           storage: { usedBytes: 0, itemCount: 0 },
         },
@@ -280,6 +280,18 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('dashboard-unpublished-none').textContent).toContain('No playlists yet');
     expect(screen.getByTestId('dashboard-uploads-empty').textContent).toContain('No uploads yet');
     expect(screen.getByTestId('dashboard-usage-users-text').textContent).toContain('1 · no limit');
+    // no limit, or none of none: the bars stay empty and neutral
+    for (const usage of ['screens', 'users', 'storage']) {
+      const bar = within(screen.getByTestId(`dashboard-usage-${usage}`)).getByRole('progressbar', {
+        hidden: true,
+      });
+      expect([usage, bar.getAttribute('data-tone'), bar.getAttribute('aria-valuenow')]).toEqual([
+        usage,
+        'neutral',
+        '0',
+      ]);
+    }
+    expect(screen.getByTestId('dashboard-usage-screens-text').textContent).toBe('0 of 0');
 
     const guides = screen.getByTestId('dashboard-guides');
     expect(guides.getAttribute('data-shown')).toBe('true');

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { darken } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { Capability, TDashboard } from '@placard/contract';
 import { useDashboard } from '../../api/dashboard';
@@ -24,22 +23,19 @@ function WelcomeBanner() {
   const background = theme.data?.homeBackgroundUrl;
   return (
     <Box
-      sx={(muiTheme) => {
-        const main = muiTheme.palette.primary.main;
-        return {
-          borderRadius: 3,
-          px: { xs: 2.5, sm: 4 },
-          py: { xs: 2.5, sm: 3.5 },
-          mb: 3,
-          color: '#FFFFFF',
-          bgcolor: 'primary.main',
-          backgroundImage: background
-            ? `linear-gradient(rgba(20, 20, 30, 0.55), rgba(20, 20, 30, 0.55)), url("${encodeURI(background)}")`
-            : `linear-gradient(135deg, ${main} 0%, ${darken(main, 0.3)} 100%)`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        };
-      }}
+      sx={({ palette }) => ({
+        borderRadius: 3,
+        px: { xs: 2.5, sm: 4 },
+        py: { xs: 2.5, sm: 3.5 },
+        mb: 3,
+        color: '#FFFFFF',
+        bgcolor: 'primary.main',
+        backgroundImage: background
+          ? `linear-gradient(rgba(20, 20, 30, 0.55), rgba(20, 20, 30, 0.55)), url("${encodeURI(background)}")`
+          : `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.primary.dark} 100%)`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      })}
       data-testid="dashboard-banner"
     >
       <Typography variant="h1" sx={{ mb: 0.5, fontSize: { xs: '1.6rem', sm: '2rem' } }}>

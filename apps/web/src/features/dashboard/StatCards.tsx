@@ -264,8 +264,9 @@ export function UsageStat({ license }: { license: TDashboardLicense }) {
           used: formatNumber(usage.used, language),
           limit: formatNumber(usage.limit, language),
         });
-  // no limit: an empty, neutral bar (a limit of 0 is full only once something is over it)
-  const gauge = (usage: TDashboardUsage) => (usage.limit === null ? null : gaugeOf(usage.used, usage.limit));
+  // no limit, or nothing of none used: an empty, neutral bar (past a limit of 0 it is full and red)
+  const gauge = (usage: TDashboardUsage) =>
+    usage.limit === null || (usage.limit === 0 && usage.used === 0) ? null : gaugeOf(usage.used, usage.limit);
   return (
     <StatCard
       label={t('stats.usage')}
