@@ -24,6 +24,7 @@ import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { serverVersion } from './platform/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { resolveSession } from './modules/auth/auth.usecases.js';
 import { registerImpersonationAudit } from './modules/impersonation/impersonation.audit.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(playlistsModule(deps));
       await api.register(devicesModule(deps));
       await api.register(playerModule(deps));
+      await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },
   );

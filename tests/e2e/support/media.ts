@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../apps/server/src/platform/media/fixtures');
@@ -51,6 +51,44 @@ export async function beachPng(name: string, width = 320, height = 240): Promise
     .png({ compressionLevel: 0, adaptiveFiltering: false, palette: false })
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * Uploads a file to the media library through the API (setup), as whoever `request` is logged in as:
+ * the tus upload Placard's uploader makes, in one piece. Answers the stored item's id once processed.
+ */
+export async function uploadByApi(
+  request: APIRequestContext,
+  file: MediaFile,
+  section: 'my' | 'shared' = 'my',
+): Promise<number> {
+  const bytes = file.buffer ?? Buffer.alloc(file.size ?? 0);
+  const metadata = [
+    ['filename', file.name],
+    ['filetype', file.mimeType],
+    ['section', section],
+  ]
+    .map(([key, value]) => `${key} ${Buffer.from(value ?? '').toString('base64')}`)
+    .join(',');
+  const tus = { 'Tus-Resumable': '1.0.0' };
+  const created = await request.post('/api/media/uploads', {
+    headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': metadata },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const location = new URL(created.headers()['location'] ?? '', 'http://placard.invalid').pathname;
+  const sent = await request.patch(location, {
+    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    data: bytes,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { id } = (await sent.json()) as { id: number };
+  await expect
+    .poll(async () => {
+      const info = await request.post('/api/media/info', { data: { id } });
+      return ((await info.json()) as { status: string }).status;
+    })
+    .toBe('ready');
+  return id;
 }
 
 /**

@@ -339,6 +339,29 @@ export const RULES: Record<string, Rule> = {
     }),
   },
   'GET /api/users/me': { ...SESSION_ROUTE, build: none('/api/users/me') },
+  // every role opens the dashboard; each section is there only for the roles that may see it
+  'GET /api/dashboard': {
+    permission: 'sidebar_dashboard',
+    target: 'none',
+    expect: anywhere,
+    build: none('/api/dashboard'),
+    check: (json, s, c) => {
+      const dashboard = json as Record<string, unknown>;
+      const sections = {
+        screens: can(s.role, 'devices'),
+        playlists: can(s.role, 'playlist_edit'),
+        uploads: can(s.role, 'media'),
+        license: can(s.role, 'sidebar_organizations'),
+      };
+      for (const [section, shown] of Object.entries(sections)) {
+        if ((dashboard[section] !== null) !== shown) {
+          throw new Error(`the dashboard's ${section} is ${shown ? 'missing' : 'shown'} for ${s.role}`);
+        }
+      }
+      if (dashboard.organizationId !== c.caller.id)
+        throw new Error('the dashboard is of another organization');
+    },
+  },
   'POST /api/users/setName': {
     ...SESSION_ROUTE,
     build: none('/api/users/setName', { name: 'Matrix Person' }),

@@ -29,6 +29,8 @@ export const queryKeys = {
   licensePackages: ['license', 'packages'] as const,
   publicConfig: ['config'] as const,
   content: (language: string) => ['content', language] as const,
+  /** The dashboard of the organization acted for. */
+  dashboard: (organizationId: number) => ['dashboard', organizationId] as const,
   license: ['license'] as const,
   licensePackage: (pkg: string) => ['license', 'packageinfo', pkg] as const,
   licenseInfo: (organizationId: number) => ['license', organizationId, 'info'] as const,

@@ -136,6 +136,56 @@ export function deviceStates(db: Database, organizationId: number) {
     .where(eq(devices.organizationId, organizationId));
 }
 
+/** What the dashboard shows of each of an organization's screens, with the name of what it plays. */
+export type ScreenState = Pick<
+  DeviceRow,
+  | 'id'
+  | 'deviceKey'
+  | 'name'
+  | 'lastSeenAt'
+  | 'playerState'
+  | 'showingPlaylistId'
+  | 'showingSlideId'
+  | 'thumbnailKey'
+  | 'thumbnailAt'
+> & { showingPlaylistName: string | null };
+
+/** Every screen of an organization in one query, by name then id. */
+export function screenStates(db: Database, organizationId: number): Promise<ScreenState[]> {
+  return db
+    .select({
+      id: devices.id,
+      deviceKey: devices.deviceKey,
+      name: devices.name,
+      lastSeenAt: devices.lastSeenAt,
+      playerState: devices.playerState,
+      showingPlaylistId: devices.showingPlaylistId,
+      showingSlideId: devices.showingSlideId,
+      thumbnailKey: devices.thumbnailKey,
+      thumbnailAt: devices.thumbnailAt,
+      showingPlaylistName: playlists.name,
+    })
+    .from(devices)
+    .leftJoin(playlists, eq(playlists.id, devices.showingPlaylistId))
+    .where(eq(devices.organizationId, organizationId))
+    .orderBy(sql`lower(${devices.name})`, asc(devices.name), asc(devices.id));
+}
+
+/**
+ * Whether anything is on the schedule of an organization's screens or groups (reached through their
+ * organization's indexes, not a scan of every entry).
+ */
+export async function hasScheduleEntries(db: Database, organizationId: number): Promise<boolean> {
+  const result = (await db.execute(sql`select
+    exists (select 1 from ${scheduleEntries} e join ${devices} d on d.id = e.device_id
+      where d.organization_id = ${organizationId})
+    or exists (select 1 from ${scheduleEntries} e join ${deviceGroups} g on g.id = e.group_id
+      where g.organization_id = ${organizationId}) as scheduled`)) as unknown as {
+    rows: { scheduled: boolean }[];
+  };
+  return result.rows[0]?.scheduled === true;
+}
+
 export async function countDevices(db: Database, organizationId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

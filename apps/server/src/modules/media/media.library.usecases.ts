@@ -1,4 +1,5 @@
 import type { TMediaInfo, TMediaItem, TMediaList, TMediaUsage, ZMediaListRequest } from '@placard/contract';
+import { or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
@@ -62,6 +63,25 @@ export async function listMedia(
     folders: folders.map((folder) => presentFolder(actor, folder)),
     path: folderId === null || searching ? [] : await folderPath(deps.db, folderId),
   };
+}
+
+/** The newest files of My and Shared the actor sees, at most `limit` of them, with how many there are. */
+export async function recentUploads(
+  deps: Pick<Deps, 'db'>,
+  actor: LibraryActor,
+  limit: number,
+): Promise<{ totalCount: number; results: TMediaItem[] }> {
+  const visible = or(itemsVisibleIn(actor, 'my'), itemsVisibleIn(actor, 'shared')) as SQL;
+  const listed = await listItems(deps.db, visible, {
+    folderId: undefined,
+    kind: undefined,
+    searchTerm: '',
+    sort: 'date',
+    order: 'desc',
+    limit,
+    offset: 0,
+  });
+  return { totalCount: listed.totalCount, results: listed.rows.map((row) => presentItem(actor, row)) };
 }
 
 /** One item the actor sees, or 404 (an item of another organization is never acknowledged). */

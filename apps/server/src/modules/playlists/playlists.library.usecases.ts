@@ -12,7 +12,7 @@ import {
   type ZPlaylistFolderListRequest,
   type ZPlaylistSearchRequest,
 } from '@placard/contract';
-import { and, sql } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
@@ -28,8 +28,10 @@ import {
   insertPlaylist,
   insertSlides,
   listPlaylists,
+  playlistProgress,
   playlistsVisibleIn,
   slidesOf,
+  unpublishedPlaylistViews,
   updatePlaylists,
   type PlaylistView,
 } from './playlists.repository.js';
@@ -137,6 +139,30 @@ export async function listAll(
     );
   }
   return { results };
+}
+
+/**
+ * The playlists of My and Shared whose edits the screens do not show yet (changed since publishing,
+ * then drafts), at most `limit` of them, with how many there are.
+ */
+export async function unpublishedPlaylists(
+  deps: Pick<Deps, 'db'>,
+  actor: LibraryActor,
+  limit: number,
+): Promise<{ totalCount: number; results: TPlaylistSummary[] }> {
+  const visible = or(
+    playlistsVisibleIn(actor, 'playlist', 'my'),
+    playlistsVisibleIn(actor, 'playlist', 'shared'),
+  ) as SQL;
+  return present(actor, await unpublishedPlaylistViews(deps.db, visible, limit));
+}
+
+/** Whether an organization has made a playlist, and published one (its own, not stock copies). */
+export function playlistMilestones(
+  deps: Pick<Deps, 'db'>,
+  organizationId: number,
+): Promise<{ created: boolean; published: boolean }> {
+  return playlistProgress(deps.db, organizationId);
 }
 
 export async function playlistInfo(deps: Deps, actor: LibraryActor, id: number): Promise<TPlaylist> {

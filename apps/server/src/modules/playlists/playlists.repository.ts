@@ -125,6 +125,45 @@ export async function listPlaylists(
   return { rows: rows.map(toView), totalCount: total?.value ?? 0 };
 }
 
+/**
+ * The visible playlists whose edits the screens do not show: those changed since they were published
+ * first (screens play an older version), then drafts never published; the latest edited first.
+ */
+export async function unpublishedPlaylistViews(
+  db: Database,
+  visible: SQL,
+  limit: number,
+): Promise<{ rows: PlaylistView[]; totalCount: number }> {
+  const where = and(visible, eq(playlists.isPublished, false));
+  const [total] = await db.select({ value: count() }).from(playlists).where(where);
+  const rows = await selectViews(db)
+    .where(where)
+    .orderBy(sql`${playlists.publishedAt} is null`, desc(playlists.updatedAt), desc(playlists.id))
+    .limit(limit);
+  return { rows: rows.map(toView), totalCount: total?.value ?? 0 };
+}
+
+/** Whether an organization has made a playlist of its own, and published one. */
+export async function playlistProgress(
+  db: Database,
+  organizationId: number,
+): Promise<{ created: boolean; published: boolean }> {
+  const [row] = await db
+    .select({
+      created: sql<boolean>`count(*) > 0`,
+      published: sql<boolean>`coalesce(bool_or(${playlists.publishedAt} is not null), false)`,
+    })
+    .from(playlists)
+    .where(
+      and(
+        eq(playlists.organizationId, organizationId),
+        eq(playlists.kind, 'playlist'),
+        inArray(playlists.section, ['my', 'shared']),
+      ),
+    );
+  return { created: row?.created === true, published: row?.published === true };
+}
+
 /** The playlists (and templates) of these ids the actor sees; with forUpdate, row-locked. */
 export async function visiblePlaylistsByIds(
   db: Database,
