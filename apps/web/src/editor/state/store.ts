@@ -58,6 +58,11 @@ export const NUDGE_STEP = 1;
 export const NUDGE_STEP_LARGE = 10;
 
 export type SelectMode = 'replace' | 'toggle';
+/**
+ * `burst` names a run of updates from one control (a number typed digit by digit): while nothing else
+ * is recorded between them, they are one undo step.
+ */
+export type UpdateOptions = { burst?: string };
 type LayerOrder = (items: readonly TElement[], chosen: ReadonlySet<string>) => readonly TElement[];
 
 export type EditorCommands = {
@@ -87,7 +92,7 @@ export type EditorCommands = {
   addElements(elements: readonly TElement[]): string[];
   /** Deletes elements and the touch actions on them. */
   deleteElements(elids: readonly string[]): void;
-  updateElements(updates: readonly ElementUpdate[]): void;
+  updateElements(updates: readonly ElementUpdate[], options?: UpdateOptions): void;
   setBackground(background: TBackground): void;
   /** The current slide's duration, transition, touch actions or hot corners, as one update step. */
   updateSlideProps(patch: SlidePropsPatch): void;
@@ -182,6 +187,8 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
   let gestureMark: MarkId | null = null;
   /** The step the last text editing made, which removing that text, left empty, joins. */
   let textEdit: { elid: string; step: EditorStep } | null = null;
+  /** The step the last burst of updates made, which its next update joins. */
+  let burst: { key: string; step: EditorStep } | null = null;
 
   return createStore<EditorState>()((set, get) => {
     const flags = () => ({ canUndo: history.canUndo(), canRedo: history.canRedo() });
@@ -447,11 +454,17 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
         });
       },
 
-      updateElements(updates) {
+      updateElements(updates, options = {}) {
         const data = current();
         if (!data || updates.length === 0) return;
         leaveTextEditUnless(updates.map((update) => update.elid));
-        commit(updates.length === 1 ? 'update' : 'multiUpdate', patchElements(data, updates));
+        const key = options.burst ?? null;
+        const top = history.peek();
+        const join = key !== null && burst?.key === key ? burst.step : null;
+        commit(updates.length === 1 ? 'update' : 'multiUpdate', patchElements(data, updates), {}, join);
+        const step = history.peek();
+        if (key === null) burst = null;
+        else if (step && step !== top && !history.inGesture()) burst = { key, step };
       },
 
       setBackground(background) {
