@@ -8,3 +8,4 @@ export * from './element-id';
 export * from './element-factories';
 export * from './store';
 export * from './save-queue';
+export * from './placement';
