@@ -9,3 +9,4 @@ export * from './element-factories';
 export * from './store';
 export * from './save-queue';
 export * from './placement';
+export * from './thumbnail-order';

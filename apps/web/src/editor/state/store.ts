@@ -83,7 +83,8 @@ export type EditorCommands = {
   applyPlaylistSummary(summary: TPlaylistSummary): void;
   /** Shows another slide; clears the selection and leaves text editing. */
   setCurrentSlide(slideId: number): void;
-  setSlideThumbnail(slideId: number, thumbnailUrl: string | null): void;
+  /** The slide's saved thumbnail, a picture of `source` (what it was drawn from). */
+  setSlideThumbnail(slideId: number, thumbnailUrl: string | null, source?: ThumbnailSource): void;
   /** The slide's document of `revision` was saved. */
   markSaved(slideId: number, revision: number): void;
   setZoom(zoom: Zoom): void;
@@ -146,7 +147,16 @@ export type EditorState = EditorCommands & {
   dirty: Readonly<Record<number, number>>;
   /** a slide changed since the playlist was opened or published: screens still show the published version */
   unpublishedEdits: boolean;
+  /**
+   * slide id → what its saved thumbnail is a picture of. The thumbnail shows the slide as it is only
+   * while those are still the slide's and the overlay's documents (the same objects): after any edit
+   * or undo they no longer are.
+   */
+  thumbnailSources: Readonly<Record<number, ThumbnailSource>>;
 };
+
+/** What a slide's thumbnail is drawn from: its document, and the overlay's drawn over it. */
+export type ThumbnailSource = { readonly slide: TSlideData; readonly overlay: TSlideData | null };
 
 export type EditorStore = StoreApi<EditorState>;
 
@@ -170,6 +180,28 @@ function withoutSlides(
   slideIds: readonly number[],
 ): Record<number, number> {
   return Object.fromEntries(Object.entries(dirty).filter(([slideId]) => !slideIds.includes(Number(slideId))));
+}
+
+/** The document of the overlay drawn over a slide: none over the overlay itself. */
+export function overlayOver(playlist: TPlaylist, slideId: number): TSlideData | null {
+  const overlayId = playlist.overlay?.slideId;
+  return overlayId === undefined || overlayId === slideId ? null : slideDataOf(playlist, overlayId);
+}
+
+/** What a slide's thumbnail is drawn from, in this playlist. */
+export function thumbnailSourceOf(playlist: TPlaylist, slideId: number): ThumbnailSource | null {
+  const slide = slideDataOf(playlist, slideId);
+  return slide ? { slide, overlay: overlayOver(playlist, slideId) } : null;
+}
+
+/** The slides whose thumbnail came with them from the server, as drawn from what came with it. */
+function serverThumbnailSources(playlist: TPlaylist): Record<number, ThumbnailSource> {
+  return Object.fromEntries(
+    playlist.slides.flatMap((slide) => {
+      const source = slide.thumbnailUrl ? thumbnailSourceOf(playlist, slide.id) : null;
+      return source ? [[slide.id, source] as const] : [];
+    }),
+  );
 }
 
 function firstSlideId(playlist: TPlaylist): number | null {
@@ -339,6 +371,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
       gesturing: false,
       dirty: {},
       unpublishedEdits: false,
+      thumbnailSources: playlist ? serverThumbnailSources(playlist) : {},
 
       loadPlaylist(next) {
         history.reset();
@@ -357,6 +390,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
           editingTextElid: null,
           dirty: {},
           unpublishedEdits: false,
+          thumbnailSources: serverThumbnailSources(next),
           ...flags(),
         });
       },
@@ -380,6 +414,21 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
           return { ...slide, data: withoutDanglingActions(mine.data, slide.id, serverIds) };
         });
         const next = { ...server, slides };
+        // a slide taken from the server has its thumbnail drawn from it; a kept one keeps what it had,
+        // unless the server has another thumbnail for it (drawn from a document not known here)
+        const sources = get().thumbnailSources;
+        const thumbnailSources = Object.fromEntries(
+          slides.flatMap((slide) => {
+            const mine = localById.get(slide.id);
+            const source =
+              !mine || replace.has(slide.id)
+                ? thumbnailSourceOf(next, slide.id)
+                : mine.thumbnailUrl === slide.thumbnailUrl
+                  ? sources[slide.id]
+                  : undefined;
+            return slide.thumbnailUrl && source ? [[slide.id, source] as const] : [];
+          }),
+        );
         const { currentSlideId, selection, editingTextElid } = get();
         const slideId = hasSlide(next, selectedSlideId)
           ? selectedSlideId
@@ -396,6 +445,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
             selection: stays ? selection : [],
             editingTextElid: stays ? editingTextElid : null,
             dirty,
+            thumbnailSources,
             ...flags(),
           });
         }, next);
@@ -418,14 +468,18 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
         set({ currentSlideId: slideId, selection: [] });
       },
 
-      setSlideThumbnail(slideId, thumbnailUrl) {
+      setSlideThumbnail(slideId, thumbnailUrl, source) {
         const loaded = get().playlist;
         if (!loaded) return;
+        const others = Object.fromEntries(
+          Object.entries(get().thumbnailSources).filter(([id]) => Number(id) !== slideId),
+        );
         set({
           playlist: {
             ...loaded,
             slides: loaded.slides.map((slide) => (slide.id === slideId ? { ...slide, thumbnailUrl } : slide)),
           },
+          thumbnailSources: thumbnailUrl && source ? { ...others, [slideId]: source } : others,
         });
       },
 
