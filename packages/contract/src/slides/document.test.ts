@@ -3,7 +3,7 @@ import { canvasSize, thumbnailSize } from './canvas.js';
 import { ZSlideData, slideMediaIds } from './document.js';
 import { computeAabb } from './elements.js';
 import { shapePoints } from './shapes.js';
-import { deltaLines, isBlankText, useFont } from './text.js';
+import { deltaLines, isBlankText, textSizeUnits, textSizeValue, useFont, ZTextDelta } from './text.js';
 
 describe('the canvas', () => {
   it('has a long side of 1920 units in every aspect ratio (spec section 9)', () => {
@@ -87,6 +87,21 @@ describe('text', () => {
     expect(lines[0]?.runs.map((run) => run.text)).toEqual(['Hello ', 'world']);
     expect(lines[1]?.runs[0]?.text).toBe('Second');
     expect(isBlankText([{ insert: '  \n' }])).toBe(true);
+  });
+
+  it('sizes text by name or by a whole number of canvas units from 8 to 1000', () => {
+    const sized = (size: unknown) => ZTextDelta.safeParse([{ insert: 'a', attributes: { size } }]).success;
+    expect([sized('L'), sized(8), sized(96), sized(1000)]).toEqual([true, true, true, true]);
+    expect([sized(7), sized(1001), sized(12.5), sized('96'), sized('XL')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([textSizeUnits('XS'), textSizeUnits('L'), textSizeUnits(96)]).toEqual([32, 120, 96]);
+    // a number that is a named size is written by its name
+    expect([textSizeValue(120), textSizeValue(72), textSizeValue(96)]).toEqual(['L', 'M', 96]);
   });
 
   it('keeps the last five fonts used, most recent first, without duplicates (spec section 4)', () => {

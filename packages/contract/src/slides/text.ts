@@ -8,6 +8,28 @@ export type TextSize = (typeof TEXT_SIZES)[number];
 /** Font size of each text size, in canvas units (the canvas's long side is 1920). */
 export const TEXT_SIZE_UNITS: Record<TextSize, number> = { XS: 32, S: 48, M: 72, L: 120 };
 export const DEFAULT_TEXT_SIZE: TextSize = 'M';
+/** A font size may also be typed as a whole number of canvas units, within these bounds. */
+export const TEXT_SIZE_UNITS_MIN = 8;
+export const TEXT_SIZE_UNITS_MAX = 1000;
+export const zTextSizeUnits = z.number().int().min(TEXT_SIZE_UNITS_MIN).max(TEXT_SIZE_UNITS_MAX);
+/** A run's font size: one of the named sizes, or a number of canvas units. */
+export const ZTextSizeValue = z.union([z.enum(TEXT_SIZES), zTextSizeUnits]);
+export type TTextSizeValue = z.infer<typeof ZTextSizeValue>;
+
+/** The font size in canvas units. */
+export function textSizeUnits(size: TTextSizeValue): number {
+  return typeof size === 'number' ? size : TEXT_SIZE_UNITS[size];
+}
+
+/** The named size of exactly these units, if there is one. */
+export function namedTextSize(units: number): TextSize | null {
+  return TEXT_SIZES.find((size) => TEXT_SIZE_UNITS[size] === units) ?? null;
+}
+
+/** A size as a document writes it: by name when a named size has these units, otherwise the number. */
+export function textSizeValue(units: number): TTextSizeValue {
+  return namedTextSize(units) ?? units;
+}
 
 export const LINE_SPACINGS = ['1', '1.15', '1.5', '2'] as const;
 export type LineSpacing = (typeof LINE_SPACINGS)[number];
@@ -28,7 +50,7 @@ const FONT_ID = /^[a-z0-9-]{1,60}$/;
 export const ZTextFormat = z
   .object({
     font: z.string().regex(FONT_ID),
-    size: z.enum(TEXT_SIZES),
+    size: ZTextSizeValue,
     color: zColor,
     background: zColor,
     bold: z.boolean(),

@@ -41,6 +41,8 @@ describe('text elements', () => {
       { insert: '\n' },
       { insert: 'small', attributes: { size: 'XS' } },
       { insert: '\n' },
+      { insert: 'typed', attributes: { size: 300 } },
+      { insert: '\n' },
     ]);
     const [big, plain] = spans(lines[0]);
     expect(big?.style.fontFamily).toBe(fontFamilyCss('lobster'));
@@ -51,6 +53,9 @@ describe('text elements', () => {
     // a line is as tall as its largest run: a line of small text is not padded to the default size
     expect(lines[0]?.style.fontSize).toBe(`${TEXT_SIZE_UNITS.L}px`);
     expect(lines[1]?.style.fontSize).toBe(`${TEXT_SIZE_UNITS.XS}px`);
+    // a size typed as a number is that many canvas units
+    expect(spans(lines[2])[0]?.style.fontSize).toBe('300px');
+    expect(lines[2]?.style.fontSize).toBe('300px');
   });
 
   it('applies colours, bold, italic, underline and strike-through', () => {

@@ -5,6 +5,7 @@ import {
   DEFAULT_LINE_SPACING,
   DEFAULT_TEXT_SIZE,
   TEXT_SIZE_UNITS,
+  textSizeUnits,
   type TEXT_VERTICAL_ALIGNS,
   type TextLine,
   type TTextFormat,
@@ -29,7 +30,7 @@ export function runFont(format: TTextFormat): string {
 
 /** Font size of a run in canvas units. */
 export function runFontSize(format: TTextFormat): number {
-  return TEXT_SIZE_UNITS[format.size ?? DEFAULT_TEXT_SIZE];
+  return textSizeUnits(format.size ?? DEFAULT_TEXT_SIZE);
 }
 
 /** The character formats of a run of text as CSS. */

@@ -8,3 +8,5 @@ export * from './element-id';
 export * from './element-factories';
 export * from './store';
 export * from './save-queue';
+export * from './placement';
+export * from './thumbnail-order';

@@ -105,6 +105,27 @@ describe('editor commands', () => {
     expect(store.getState().canUndo).toBe(false);
   });
 
+  it('keeps a burst of updates (a number typed digit by digit) as one step, until something else is recorded', () => {
+    const store = storeWith([shapeAt('a', 0, 0), shapeAt('b', 0, 0)]);
+    const widen = (width: number, burst?: string) =>
+      store.getState().updateElements([{ elid: 'a', patch: { width } }], burst ? { burst } : {});
+    widen(1, 'typing');
+    widen(15, 'typing');
+    widen(150, 'typing');
+    expect(store.getState().history.size.undo).toBe(1);
+    store.getState().updateElements([{ elid: 'b', patch: { opacity: 0.5 } }]);
+    widen(300, 'typing');
+    widen(400, 'another field');
+    expect(store.getState().history.size.undo).toBe(4);
+    store.getState().undo();
+    store.getState().undo();
+    expect(element(store, 'a')?.width).toBe(150);
+    store.getState().undo();
+    store.getState().undo();
+    expect(element(store, 'a')?.width).toBe(100);
+    expect(store.getState().canUndo).toBe(false);
+  });
+
   it('never moves a locked element, but still changes its other fields', () => {
     const store = storeWith([shapeAt('a', 0, 0, { locked: true })]);
     store.getState().updateElements([

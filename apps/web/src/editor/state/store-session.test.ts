@@ -1,4 +1,4 @@
-import type { TElement } from '@placard/contract';
+import { emptySlideData, type TElement } from '@placard/contract';
 import { describe, expect, it } from 'vitest';
 import { slideDataOf } from './slide-change';
 import { createEditorStore, currentSlideData, type EditorStore } from './store';
@@ -163,6 +163,44 @@ describe('what autosave sends', () => {
     store.getState().setZoom(100);
     expect(store.getState().zoom).toBe(8);
     expect(store.getState().playlist?.slides[0]?.thumbnailUrl).toBe('/thumb.jpg');
+  });
+});
+
+describe('thumbnails', () => {
+  it('know what they picture: the loaded slide and overlay, what was drawn, and the server’s own', () => {
+    const loaded = playlistWith([{ id: 1 }, { id: 2 }, { id: 4 }]);
+    const store = createEditorStore({
+      ...loaded,
+      overlay: { slideId: 4 },
+      slides: loaded.slides.map((slide) => (slide.id === 1 ? { ...slide, thumbnailUrl: '/one.jpg' } : slide)),
+    });
+    const data = (slideId: number) => {
+      const { playlist } = store.getState();
+      return playlist ? slideDataOf(playlist, slideId) : null;
+    };
+    expect(store.getState().thumbnailSources).toEqual({ 1: { slide: data(1), overlay: data(4) } });
+    const drawn = { slide: data(2) ?? emptySlideData(), overlay: data(4) };
+    store.getState().setSlideThumbnail(2, '/two.jpg', drawn);
+    expect(store.getState().thumbnailSources[2]).toBe(drawn);
+
+    // slides kept from before keep theirs, unless the server has another thumbnail for one
+    const { playlist } = store.getState();
+    if (!playlist) throw new Error('no playlist');
+    store.getState().applyServerSlides(
+      {
+        ...playlist,
+        slides: [
+          ...playlist.slides.map((slide) =>
+            slide.id === 1 ? { ...slide, thumbnailUrl: '/other.jpg' } : slide,
+          ),
+          { id: 3, thumbnailUrl: '/three.jpg', data: emptySlideData() },
+        ],
+      },
+      null,
+    );
+    expect(Object.keys(store.getState().thumbnailSources)).toEqual(['2', '3']);
+    expect(store.getState().thumbnailSources[2]).toBe(drawn);
+    expect(store.getState().thumbnailSources[3]).toEqual({ slide: data(3), overlay: data(4) });
   });
 });
 

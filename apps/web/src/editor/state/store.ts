@@ -58,6 +58,11 @@ export const NUDGE_STEP = 1;
 export const NUDGE_STEP_LARGE = 10;
 
 export type SelectMode = 'replace' | 'toggle';
+/**
+ * `burst` names a run of updates from one control (a number typed digit by digit): while nothing else
+ * is recorded between them, they are one undo step.
+ */
+export type UpdateOptions = { burst?: string };
 type LayerOrder = (items: readonly TElement[], chosen: ReadonlySet<string>) => readonly TElement[];
 
 export type EditorCommands = {
@@ -78,7 +83,8 @@ export type EditorCommands = {
   applyPlaylistSummary(summary: TPlaylistSummary): void;
   /** Shows another slide; clears the selection and leaves text editing. */
   setCurrentSlide(slideId: number): void;
-  setSlideThumbnail(slideId: number, thumbnailUrl: string | null): void;
+  /** The slide's saved thumbnail, a picture of `source` (what it was drawn from). */
+  setSlideThumbnail(slideId: number, thumbnailUrl: string | null, source?: ThumbnailSource): void;
   /** The slide's document of `revision` was saved. */
   markSaved(slideId: number, revision: number): void;
   setZoom(zoom: Zoom): void;
@@ -87,7 +93,7 @@ export type EditorCommands = {
   addElements(elements: readonly TElement[]): string[];
   /** Deletes elements and the touch actions on them. */
   deleteElements(elids: readonly string[]): void;
-  updateElements(updates: readonly ElementUpdate[]): void;
+  updateElements(updates: readonly ElementUpdate[], options?: UpdateOptions): void;
   setBackground(background: TBackground): void;
   /** The current slide's duration, transition, touch actions or hot corners, as one update step. */
   updateSlideProps(patch: SlidePropsPatch): void;
@@ -141,7 +147,16 @@ export type EditorState = EditorCommands & {
   dirty: Readonly<Record<number, number>>;
   /** a slide changed since the playlist was opened or published: screens still show the published version */
   unpublishedEdits: boolean;
+  /**
+   * slide id → what its saved thumbnail is a picture of. The thumbnail shows the slide as it is only
+   * while those are still the slide's and the overlay's documents (the same objects): after any edit
+   * or undo they no longer are.
+   */
+  thumbnailSources: Readonly<Record<number, ThumbnailSource>>;
 };
+
+/** What a slide's thumbnail is drawn from: its document, and the overlay's drawn over it. */
+export type ThumbnailSource = { readonly slide: TSlideData; readonly overlay: TSlideData | null };
 
 export type EditorStore = StoreApi<EditorState>;
 
@@ -167,6 +182,28 @@ function withoutSlides(
   return Object.fromEntries(Object.entries(dirty).filter(([slideId]) => !slideIds.includes(Number(slideId))));
 }
 
+/** The document of the overlay drawn over a slide: none over the overlay itself. */
+export function overlayOver(playlist: TPlaylist, slideId: number): TSlideData | null {
+  const overlayId = playlist.overlay?.slideId;
+  return overlayId === undefined || overlayId === slideId ? null : slideDataOf(playlist, overlayId);
+}
+
+/** What a slide's thumbnail is drawn from, in this playlist. */
+export function thumbnailSourceOf(playlist: TPlaylist, slideId: number): ThumbnailSource | null {
+  const slide = slideDataOf(playlist, slideId);
+  return slide ? { slide, overlay: overlayOver(playlist, slideId) } : null;
+}
+
+/** The slides whose thumbnail came with them from the server, as drawn from what came with it. */
+function serverThumbnailSources(playlist: TPlaylist): Record<number, ThumbnailSource> {
+  return Object.fromEntries(
+    playlist.slides.flatMap((slide) => {
+      const source = slide.thumbnailUrl ? thumbnailSourceOf(playlist, slide.id) : null;
+      return source ? [[slide.id, source] as const] : [];
+    }),
+  );
+}
+
 function firstSlideId(playlist: TPlaylist): number | null {
   return playlist.slides[0]?.id ?? null;
 }
@@ -182,6 +219,8 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
   let gestureMark: MarkId | null = null;
   /** The step the last text editing made, which removing that text, left empty, joins. */
   let textEdit: { elid: string; step: EditorStep } | null = null;
+  /** The step the last burst of updates made, which its next update joins. */
+  let burst: { key: string; step: EditorStep } | null = null;
 
   return createStore<EditorState>()((set, get) => {
     const flags = () => ({ canUndo: history.canUndo(), canRedo: history.canRedo() });
@@ -332,6 +371,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
       gesturing: false,
       dirty: {},
       unpublishedEdits: false,
+      thumbnailSources: playlist ? serverThumbnailSources(playlist) : {},
 
       loadPlaylist(next) {
         history.reset();
@@ -350,6 +390,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
           editingTextElid: null,
           dirty: {},
           unpublishedEdits: false,
+          thumbnailSources: serverThumbnailSources(next),
           ...flags(),
         });
       },
@@ -373,6 +414,21 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
           return { ...slide, data: withoutDanglingActions(mine.data, slide.id, serverIds) };
         });
         const next = { ...server, slides };
+        // a slide taken from the server has its thumbnail drawn from it; a kept one keeps what it had,
+        // unless the server has another thumbnail for it (drawn from a document not known here)
+        const sources = get().thumbnailSources;
+        const thumbnailSources = Object.fromEntries(
+          slides.flatMap((slide) => {
+            const mine = localById.get(slide.id);
+            const source =
+              !mine || replace.has(slide.id)
+                ? thumbnailSourceOf(next, slide.id)
+                : mine.thumbnailUrl === slide.thumbnailUrl
+                  ? sources[slide.id]
+                  : undefined;
+            return slide.thumbnailUrl && source ? [[slide.id, source] as const] : [];
+          }),
+        );
         const { currentSlideId, selection, editingTextElid } = get();
         const slideId = hasSlide(next, selectedSlideId)
           ? selectedSlideId
@@ -389,6 +445,7 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
             selection: stays ? selection : [],
             editingTextElid: stays ? editingTextElid : null,
             dirty,
+            thumbnailSources,
             ...flags(),
           });
         }, next);
@@ -411,14 +468,18 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
         set({ currentSlideId: slideId, selection: [] });
       },
 
-      setSlideThumbnail(slideId, thumbnailUrl) {
+      setSlideThumbnail(slideId, thumbnailUrl, source) {
         const loaded = get().playlist;
         if (!loaded) return;
+        const others = Object.fromEntries(
+          Object.entries(get().thumbnailSources).filter(([id]) => Number(id) !== slideId),
+        );
         set({
           playlist: {
             ...loaded,
             slides: loaded.slides.map((slide) => (slide.id === slideId ? { ...slide, thumbnailUrl } : slide)),
           },
+          thumbnailSources: thumbnailUrl && source ? { ...others, [slideId]: source } : others,
         });
       },
 
@@ -447,11 +508,17 @@ export function createEditorStore(playlist: TPlaylist | null = null): EditorStor
         });
       },
 
-      updateElements(updates) {
+      updateElements(updates, options = {}) {
         const data = current();
         if (!data || updates.length === 0) return;
         leaveTextEditUnless(updates.map((update) => update.elid));
-        commit(updates.length === 1 ? 'update' : 'multiUpdate', patchElements(data, updates));
+        const key = options.burst ?? null;
+        const top = history.peek();
+        const join = key !== null && burst?.key === key ? burst.step : null;
+        commit(updates.length === 1 ? 'update' : 'multiUpdate', patchElements(data, updates), {}, join);
+        const step = history.peek();
+        if (key === null) burst = null;
+        else if (step && step !== top && !history.inGesture()) burst = { key, step };
       },
 
       setBackground(background) {

@@ -8,8 +8,12 @@ export type ActiveTextEditor = {
   elid: string;
   /** formats of the text selected in it (or at the caret) */
   formats: TextFormats;
-  /** applies formats to the selected text (to the lines of it, for align and line spacing) */
-  format(formats: TextFormats): void;
+  /**
+   * Applies formats to the selected text (to the lines of it, for align and line spacing). With
+   * `keepFocus` (a field still being typed in), a bare caret is left alone: formatting it would take
+   * the focus into the text.
+   */
+  format(formats: TextFormats, options?: { keepFocus?: boolean }): void;
 };
 
 /**

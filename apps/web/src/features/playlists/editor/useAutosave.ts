@@ -3,6 +3,8 @@ import { isApiError } from '../../../api/client';
 import { playlistEditorApi } from '../../../api/playlistEditor';
 import {
   createSaveQueue,
+  createThumbnailOrder,
+  thumbnailSourceOf,
   type EditorStore,
   type SaveQueue,
   type SaveQueueState,
@@ -44,6 +46,7 @@ export function useAutosave(store: EditorStore, playlistId: number, enabled: boo
 
   const queue = useMemo(() => {
     const thumbnailTimers = new Map<number, ReturnType<typeof setTimeout>>();
+    const thumbnailOrder = createThumbnailOrder();
     const created: SaveQueue<EditorJob> = createSaveQueue<EditorJob>({
       onState: setState,
       async send(job) {
@@ -82,20 +85,21 @@ export function useAutosave(store: EditorStore, playlistId: number, enabled: boo
       const index = indexOf(store, slideId);
       const slide = playlist?.slides[index];
       if (!playlist || !slide) return;
-      const overlayId = playlist.overlay?.slideId;
-      const overlay =
-        overlayId !== undefined && overlayId !== slideId
-          ? (playlist.slides.find((s) => s.id === overlayId)?.data ?? null)
-          : null;
+      // the picture is of these documents: the slide list shows it only while they are still the slide's
+      const source = thumbnailSourceOf(playlist, slideId);
+      if (!source) return;
+      const ticket = thumbnailOrder.begin();
       let image: Blob;
       try {
-        image = await renderSlideThumbnail(slide.data, playlist.aspect, overlay);
+        image = await renderSlideThumbnail(source.slide, playlist.aspect, source.overlay);
       } catch {
         return; // a thumbnail that cannot be drawn here is not worth holding the queue for
       }
       try {
         const { thumbnailUrl } = await playlistEditorApi.thumbnail(playlistId, index, image);
-        store.getState().setSlideThumbnail(slideId, thumbnailUrl);
+        if (thumbnailOrder.take(slideId, ticket)) {
+          store.getState().setSlideThumbnail(slideId, thumbnailUrl, source);
+        }
       } catch (error) {
         // refused (the slide went meanwhile): nothing to retry; a network failure is tried again
         if (isApiError(error) && error.status < 500 && error.code !== 'PLAYLIST_LOCKED') return;

@@ -10,6 +10,7 @@ import { useEditor, useEditorState } from '../EditorContext';
 import { scaleOf, toCanvasPoint } from './canvasGeometry';
 import { ELEMENT_DRAG_TYPE } from '../library/libraryDrag';
 import { placedAt } from './dropElement';
+import { topmostTextAt } from './hitTest';
 import { InlineTextEditor } from './InlineTextEditor';
 import { useCanvasKeys } from './useCanvasKeys';
 import { useViewportSize } from './useViewportSize';
@@ -194,8 +195,18 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
       }}
       onDrop={onDrop}
       onDoubleClick={(event) => {
-        const node = (event.target as Element).closest<HTMLElement>('[data-slide-canvas] > [data-elid]');
-        const element = node?.dataset.elid ? byId.get(node.dataset.elid) : undefined;
+        // the text being edited takes its own double-clicks (a word is selected)
+        const canvasNode = slideRef.current;
+        if ((event.target as Element).closest('[data-inline-text-editor]') || !canvasNode) return;
+        // the topmost text at the point, found on the slide itself: the selection's box and handles,
+        // drawn over the slide, do not hide the texts under them
+        const point = toCanvasPoint(
+          { x: event.clientX, y: event.clientY },
+          canvasNode.getBoundingClientRect(),
+          scale,
+        );
+        const inside = point.x >= 0 && point.y >= 0 && point.x <= canvas.width && point.y <= canvas.height;
+        const element = inside ? topmostTextAt(elements, point) : null;
         if (element) startTextEdit(element);
       }}
       sx={{

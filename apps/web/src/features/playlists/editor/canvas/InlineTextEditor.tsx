@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Quill from 'quill';
+import Quill, { type Range } from 'quill';
 import {
   canvasSize,
   DEFAULT_FONT,
@@ -14,6 +14,7 @@ import { textBridge, type TextFormats } from '../textBridge';
 import {
   fromQuillDelta,
   registerTextFormats,
+  sizeFromQuill,
   textFormatsCss,
   toQuillOps,
   TEXT_FORMATS,
@@ -47,15 +48,27 @@ export function InlineTextEditor({ element, scale }: { element: TElementOf<'text
     quill.setSelection(quill.getLength(), 0, 'silent');
     quill.focus();
 
+    // the words last selected: typing a size in the properties takes the focus (and the selection) away
+    let lastRange: Range | null = null;
+    const selected = () => {
+      const range = quill.getSelection() ?? lastRange;
+      return range && range.index + range.length <= quill.getLength() ? range : null;
+    };
     const publish = () => {
-      const range = quill.getSelection();
-      const formats = (range ? quill.getFormat(range) : quill.getFormat(0, quill.getLength())) as TextFormats;
+      const range = selected();
+      const { size, ...others } = (
+        range ? quill.getFormat(range) : quill.getFormat(0, quill.getLength())
+      ) as Record<string, unknown>;
+      // the size as the document writes it (a mix of sizes comes as a list, shown as no size)
+      const read = Array.isArray(size) ? size : sizeFromQuill(size);
+      const formats = (read === undefined ? others : { ...others, size: read }) as TextFormats;
       textBridge.setState({
         active: {
           elid,
           formats,
-          format(next) {
-            const target = quill.getSelection() ?? { index: 0, length: quill.getLength() };
+          format(next, options = {}) {
+            const target = selected() ?? { index: 0, length: quill.getLength() };
+            if (target.length === 0 && options.keepFocus) return;
             for (const [name, value] of Object.entries(next)) {
               if (target.length === 0) quill.format(name, value ?? false, 'user');
               else quill.formatText(target.index, target.length, name, value ?? false, 'user');
@@ -82,12 +95,16 @@ export function InlineTextEditor({ element, scale }: { element: TElementOf<'text
       ]);
       publish();
     };
+    const onSelect = (range: Range | null) => {
+      if (range) lastRange = range;
+      publish();
+    };
     quill.on('text-change', onChange);
-    quill.on('selection-change', publish);
+    quill.on('selection-change', onSelect);
     publish();
     return () => {
       quill.off('text-change', onChange);
-      quill.off('selection-change', publish);
+      quill.off('selection-change', onSelect);
       if (textBridge.getState().active?.elid === elid) textBridge.setState({ active: null });
       mount.remove();
     };

@@ -1,13 +1,69 @@
 import Quill from 'quill';
 import type { Delta } from 'quill';
 import { FONTS, fontFamilyCss } from '@placard/fonts';
-import { LINE_SPACINGS, TEXT_SIZES, TEXT_SIZE_UNITS, ZTextDelta, type TTextDelta } from '@placard/contract';
+import {
+  LINE_SPACINGS,
+  TEXT_SIZES,
+  textSizeUnits,
+  textSizeValue,
+  ZTextDelta,
+  zTextSizeUnits,
+  type TTextDelta,
+  type TTextSizeValue,
+} from '@placard/contract';
 
+type Attributor = {
+  add(node: HTMLElement, value: unknown): boolean;
+  canAdd(node: HTMLElement, value: unknown): boolean;
+  remove(node: HTMLElement): void;
+};
 type Parchment = {
+  Attributor: new (name: string, key: string, options: object) => Attributor;
   ClassAttributor: new (name: string, key: string, options: object) => unknown;
   StyleAttributor: new (name: string, key: string, options: object) => unknown;
   Scope: { INLINE: number; BLOCK: number };
 };
+
+/** The attribute holding a run's size in the inline editor, and the CSS property giving it its font size. */
+const SIZE_ATTRIBUTE = 'data-size';
+const SIZE_PROPERTY = '--text-size';
+
+/**
+ * A size as the document writes it, from what the inline editor holds (a name, or a number as text);
+ * undefined for anything else, such as a size in CSS units pasted from a web page.
+ */
+export function sizeFromQuill(value: unknown): TTextSizeValue | undefined {
+  if (typeof value === 'number')
+    return zTextSizeUnits.safeParse(value).success ? textSizeValue(value) : undefined;
+  if (typeof value !== 'string') return undefined;
+  const named = TEXT_SIZES.find((size) => size === value);
+  if (named) return named;
+  return /^\d+$/.test(value) ? sizeFromQuill(Number(value)) : undefined;
+}
+
+/** Quill's format for a run's size: its name or number on the run, drawn at that many canvas units. */
+function sizeAttributor(parchment: Parchment): Attributor {
+  class SizeAttributor extends parchment.Attributor {
+    override canAdd(_node: HTMLElement, value: unknown): boolean {
+      return sizeFromQuill(value) !== undefined;
+    }
+
+    override add(node: HTMLElement, value: unknown): boolean {
+      const size = sizeFromQuill(value);
+      if (size === undefined) return false;
+      node.setAttribute(SIZE_ATTRIBUTE, String(size));
+      node.style.setProperty(SIZE_PROPERTY, `${textSizeUnits(size)}px`);
+      return true;
+    }
+
+    override remove(node: HTMLElement): void {
+      node.removeAttribute(SIZE_ATTRIBUTE);
+      node.style.removeProperty(SIZE_PROPERTY);
+      if (node.getAttribute('style') === '') node.removeAttribute('style');
+    }
+  }
+  return new SizeAttributor('size', SIZE_ATTRIBUTE, { scope: parchment.Scope.INLINE });
+}
 
 /** The formats text elements may carry (those of the slide document's text delta). */
 export const TEXT_FORMATS = [
@@ -25,7 +81,7 @@ export const TEXT_FORMATS = [
 
 let registered = false;
 
-/** Teaches Quill the document's fonts (by id), sizes (XS–L) and line spacing, once. */
+/** Teaches Quill the document's fonts (by id), sizes (XS–L or a number) and line spacing, once. */
 export function registerTextFormats(): void {
   if (registered) return;
   registered = true;
@@ -34,10 +90,7 @@ export function registerTextFormats(): void {
     scope: parchment.Scope.INLINE,
     whitelist: FONTS.map((entry) => entry.quillId),
   });
-  const size = new parchment.ClassAttributor('size', 'ql-size', {
-    scope: parchment.Scope.INLINE,
-    whitelist: [...TEXT_SIZES],
-  });
+  const size = sizeAttributor(parchment);
   const lineheight = new parchment.StyleAttributor('lineheight', 'line-height', {
     scope: parchment.Scope.BLOCK,
     whitelist: [...LINE_SPACINGS],
@@ -55,9 +108,6 @@ export function textFormatsCss(scope: string): string {
   const fonts = FONTS.map(
     (entry) => `${scope} .ql-font-${entry.quillId} { font-family: ${fontFamilyCss(entry.quillId)}; }`,
   );
-  const sizes = TEXT_SIZES.map(
-    (size) => `${scope} .ql-size-${size} { font-size: ${TEXT_SIZE_UNITS[size]}px; }`,
-  );
   const aligns = ['center', 'right', 'justify'].map(
     (align) => `${scope} .ql-align-${align} { text-align: ${align}; }`,
   );
@@ -65,7 +115,7 @@ export function textFormatsCss(scope: string): string {
     `${scope} .ql-editor { outline: none; white-space: pre-wrap; overflow-wrap: break-word; padding: 0; }`,
     `${scope} .ql-editor p { margin: 0; }`,
     ...fonts,
-    ...sizes,
+    `${scope} [${SIZE_ATTRIBUTE}] { font-size: var(${SIZE_PROPERTY}); }`,
     ...aligns,
   ].join('\n');
 }
@@ -79,6 +129,11 @@ export function fromQuillDelta(delta: Delta): TTextDelta {
       const value = op.attributes?.[name];
       if (value === undefined || value === null || value === false) continue;
       if (name === 'align' && value === 'left') continue;
+      if (name === 'size') {
+        const size = sizeFromQuill(value);
+        if (size !== undefined) attributes[name] = size;
+        continue;
+      }
       attributes[name] = value;
     }
     return [Object.keys(attributes).length > 0 ? { insert: op.insert, attributes } : { insert: op.insert }];

@@ -272,11 +272,16 @@ describe('library panel', { timeout: 20_000 }, () => {
     expect(runs.map((run) => run?.insert)).toEqual(['Heading', 'Subheading', 'Body text']);
     expect(runs.map((run) => run?.attributes?.size)).toEqual(['L', 'M', 'S']);
     expect(runs[0]?.attributes?.bold).toBe(true);
-    // taller text for larger sizes, each centred
+    // taller text for larger sizes; the first centred, each next one a step (5 % of the canvas) right
+    // and down from the one before, so that none lands on another
     const heights = elementsOf(store).map((element) => element.height);
     expect(heights[0]).toBeGreaterThan(heights[1] ?? Infinity);
     expect(heights[1]).toBeGreaterThan(heights[2] ?? Infinity);
-    for (const element of elementsOf(store)) expect(centre(element).x).toBe(960);
+    expect(elementsOf(store).map(centre)).toEqual([
+      { x: 960, y: expect.closeTo(540, -1) as number },
+      { x: 960 + 96, y: expect.closeTo(540 + 54, -1) as number },
+      { x: 960 + 192, y: expect.closeTo(540 + 108, -1) as number },
+    ]);
   });
 
   it('refuses a web address that is not http(s) with "Invalid URL format." and adds a valid one', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type DragEvent } from 'react';
-import type { TAspect, TElement } from '@placard/contract';
+import { canvasSize, type TAspect, type TElement } from '@placard/contract';
+import { cascadedPlacement, currentSlideData } from '../../../../editor/state';
 import { useEditor, useEditorState } from '../EditorContext';
 import { setElementDragData } from './libraryDrag';
 
@@ -9,13 +10,16 @@ export type ElementMaker = (aspect: TAspect) => TElement | null;
 export type ElementAdder = {
   /** whether library items can be added now (a slide is shown and the playlist is the user's to change) */
   enabled: boolean;
-  /** adds the element centred on the current slide and selects it */
+  /** adds the element to the current slide, centred or at the first free spot after, and selects it */
   add(make: ElementMaker): void;
   /** starts dragging the element towards the canvas */
   dragStart(event: DragEvent, make: ElementMaker): void;
 };
 
-/** How the library's tiles add elements: a click adds one centred, a drag carries one to the canvas. */
+/**
+ * How the library's tiles add elements: a click adds one centred, or cascading from the centre when
+ * an element is already there; a drag carries one to the canvas.
+ */
 export function useElementAdder(): ElementAdder {
   const { store, readOnly } = useEditor();
   const aspect = useEditorState((state) => state.playlist?.aspect ?? null);
@@ -26,7 +30,9 @@ export function useElementAdder(): ElementAdder {
     (make: ElementMaker) => {
       if (!enabled || !aspect) return;
       const element = make(aspect);
-      if (element) store.getState().addElements([element]);
+      if (!element) return;
+      const others = currentSlideData(store.getState())?.elements ?? [];
+      store.getState().addElements([cascadedPlacement(element, others, canvasSize(aspect))]);
     },
     [enabled, aspect, store],
   );

@@ -18,6 +18,10 @@ type ChoiceButtonsProps<T extends string> = {
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
   disabled?: boolean;
+  /** a control beside the buttons (a number field for the same setting) */
+  after?: ReactNode;
+  /** a line under the row (the control's error) */
+  message?: ReactNode;
 };
 
 /** One of a few options as a row of toggle buttons (text size, fit, alignment). */
@@ -27,43 +31,58 @@ export function ChoiceButtons<T extends string>({
   choices,
   onChange,
   disabled = false,
+  after,
+  message,
 }: ChoiceButtonsProps<T>) {
   const id = useId();
+  const group = (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      fullWidth
+      aria-labelledby={id}
+      value={value}
+      disabled={disabled}
+      onChange={(_event, next: T | null) => {
+        if (next !== null && next !== value) onChange(next);
+      }}
+      sx={{
+        mt: after ? 0 : 0.75,
+        flex: 1,
+        minWidth: 0,
+        '& .MuiToggleButton-root': {
+          py: 0.25,
+          px: 0.5,
+          minHeight: 30,
+          textTransform: 'none',
+          fontSize: 13,
+        },
+      }}
+    >
+      {choices.map((choice) => (
+        <ToggleButton
+          key={choice.value}
+          value={choice.value}
+          aria-label={choice.label}
+          title={choice.icon ? choice.label : undefined}
+        >
+          {choice.icon ?? choice.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
   return (
     <Box>
       <FieldLabel id={id}>{label}</FieldLabel>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        fullWidth
-        aria-labelledby={id}
-        value={value}
-        disabled={disabled}
-        onChange={(_event, next: T | null) => {
-          if (next !== null && next !== value) onChange(next);
-        }}
-        sx={{
-          mt: 0.75,
-          '& .MuiToggleButton-root': {
-            py: 0.25,
-            px: 0.5,
-            minHeight: 30,
-            textTransform: 'none',
-            fontSize: 13,
-          },
-        }}
-      >
-        {choices.map((choice) => (
-          <ToggleButton
-            key={choice.value}
-            value={choice.value}
-            aria-label={choice.label}
-            title={choice.icon ? choice.label : undefined}
-          >
-            {choice.icon ?? choice.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      {after ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75 }}>
+          {group}
+          {after}
+        </Box>
+      ) : (
+        group
+      )}
+      {message}
     </Box>
   );
 }

@@ -105,6 +105,48 @@ describe('text properties', { timeout: 30_000 }, () => {
     expect(await within(text()).findByText('Changes apply to all the text.')).toBeTruthy();
   });
 
+  it('takes a size typed in canvas units at once, as one undo step, showing a named size when it is one', async () => {
+    const services = await showText(textAt('t', 'Hello'));
+    const field = within(text()).getByRole('spinbutton', { name: 'Text size in px' });
+    expect(field).toHaveProperty('value', '72');
+    expect(within(text()).getByRole('button', { name: 'Medium', pressed: true })).toBeTruthy();
+    fireEvent.focus(field);
+    for (const typed of ['9', '96']) fireEvent.change(field, { target: { value: typed } });
+    expect(contents(services)?.delta).toEqual([
+      { insert: 'Hello', attributes: { size: 96 } },
+      { insert: '\n' },
+    ]);
+    for (const name of ['Extra small', 'Small', 'Medium', 'Large']) {
+      expect(within(text()).getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
+    }
+    fireEvent.change(field, { target: { value: '120' } });
+    expect(contents(services)?.delta[0]?.attributes?.size).toBe('L');
+    expect(within(text()).getByRole('button', { name: 'Large', pressed: true })).toBeTruthy();
+    fireEvent.blur(field);
+    expect(services.store.getState().history.size.undo).toBe(1);
+    act(() => services.store.getState().undo());
+    expect(contents(services)?.delta).toEqual([{ insert: 'Hello' }, { insert: '\n' }]);
+    expect(field).toHaveProperty('value', '72');
+  });
+
+  it('refuses a size out of range with a message and keeps the last valid one', async () => {
+    const services = await showText(textAt('t', 'Hello'));
+    const field = within(text()).getByRole('spinbutton', { name: 'Text size in px' });
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '200' } });
+    for (const typed of ['2000', '7', '12.5']) {
+      fireEvent.change(field, { target: { value: typed } });
+      expect(within(text()).getByRole('alert').textContent).toBe('Enter a whole number from 8 to 1000.');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(contents(services)?.delta[0]?.attributes?.size).toBe(200);
+    }
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(contents(services)?.delta[0]?.attributes?.size).toBe(200);
+    fireEvent.blur(field);
+    expect(within(text()).queryByRole('alert')).toBeNull();
+    expect(field).toHaveProperty('value', '200');
+  });
+
   it('sets the box: vertical alignment, background and padding', async () => {
     const services = await showText(textAt('t', 'Hello'));
     fireEvent.click(within(text()).getByRole('button', { name: 'Bottom' }));

@@ -19,7 +19,6 @@ import {
   DEFAULT_FONT,
   LINE_SPACINGS,
   TEXT_ALIGNS,
-  TEXT_SIZES,
   TEXT_VERTICAL_ALIGNS,
   type TElementOf,
   type TextAlign,
@@ -31,6 +30,7 @@ import { ChoiceButtons } from './ChoiceButtons';
 import { ColorField } from './ColorField';
 import { NumberField } from './NumberField';
 import { FieldLabel, PanelSection } from './PanelSection';
+import { TextSizeField } from './TextSizeField';
 import { useTextFormatting } from './useTextFormatting';
 
 /** The most padding inside a text box, in canvas units (the document's rule). */
@@ -93,12 +93,10 @@ export function TextSection({ element }: { element: TElementOf<'text'> }) {
           />
         </Box>
       </Box>
-      <ChoiceButtons
-        label={t('text.size')}
+      <TextSizeField
         value={formats.size ?? null}
         disabled={readOnly}
-        choices={TEXT_SIZES.map((size) => ({ value: size, label: t(`text.sizes.${size}`), icon: size }))}
-        onChange={(size) => apply({ size })}
+        onChange={(size, typed) => apply({ size }, typed)}
       />
       <ChoiceButtons
         label={t('text.lineSpacing')}

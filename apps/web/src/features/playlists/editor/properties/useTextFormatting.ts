@@ -17,17 +17,26 @@ export function useTextFormatting(element: TElementOf<'text'>) {
     ? withDefaultFormats(editor.formats)
     : deltaFormats(element.contents.delta);
 
-  const apply = (changes: TextFormats) => {
+  /**
+   * `burst` names a run of changes typed in one field (one undo step); `final` is its last, after
+   * which the focus may go back to the text being edited.
+   */
+  const apply = (changes: TextFormats, options: { burst?: string; final?: boolean } = {}) => {
     if (editor) {
-      editor.format(changes);
+      if (options.burst && !options.final) editor.format(changes, { keepFocus: true });
+      else editor.format(changes);
       return;
     }
     const state = store.getState();
     const now = currentSlideData(state)?.elements.find((candidate) => candidate.elid === element.elid);
     if (now?.eltype !== 'text') return;
-    state.updateElements([
-      { elid: now.elid, patch: { contents: { delta: formatDelta(now.contents.delta, changes) } } },
-    ]);
+    const delta = formatDelta(now.contents.delta, changes);
+    // the same text again (a size confirmed with Enter) is no step to undo
+    if (JSON.stringify(delta) === JSON.stringify(now.contents.delta)) return;
+    state.updateElements(
+      [{ elid: now.elid, patch: { contents: { delta } } }],
+      options.burst ? { burst: options.burst } : {},
+    );
   };
 
   return { formats, apply, inline: editor !== null };

@@ -1,7 +1,9 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import { canvasSize, type TAspect, type TSlide, type TSlideData } from '@placard/contract';
 import { SlideView } from '@placard/slides';
+import { overlayOver } from '../../../../editor/state';
+import { useEditorState } from '../EditorContext';
 
 /** Thumbnails fit in this box, keeping the playlist's shape. */
 export const THUMB_MAX_WIDTH = 148;
@@ -14,7 +16,12 @@ export function thumbSize(aspect: TAspect): { width: number; height: number } {
   return { width: Math.round(canvas.width * scale), height: Math.round(canvas.height * scale) };
 }
 
-/** A slide drawn small: its saved thumbnail, or (until there is one) the slide itself. */
+/**
+ * A slide drawn small with the overlay over it, always as it is now in the editor: its saved thumbnail
+ * while that is a picture of the slide's and the overlay's current documents, otherwise the slide itself drawn from the editor's state (at once
+ * after an edit or an undo). A picture that takes over from the drawing is shown once it has loaded,
+ * so the thumbnail never goes blank.
+ */
 export const SlideThumbnail = memo(function SlideThumbnail({
   slide,
   aspect,
@@ -23,9 +30,18 @@ export const SlideThumbnail = memo(function SlideThumbnail({
   aspect: TAspect;
 }) {
   const { width, height } = thumbSize(aspect);
+  const overlay = useEditorState((state) => (state.playlist ? overlayOver(state.playlist, slide.id) : null));
+  const source = useEditorState((state) => state.thumbnailSources[slide.id] ?? null);
+  const current = source !== null && source.slide === slide.data && source.overlay === overlay;
+  const pictureUrl = current ? slide.thumbnailUrl : null;
+  const [drawnLive, setDrawnLive] = useState(pictureUrl === null);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  if (pictureUrl === null && !drawnLive) setDrawnLive(true);
+  const live = pictureUrl === null || (drawnLive && loadedUrl !== pictureUrl);
   return (
     <Box
       sx={{
+        position: 'relative',
         width,
         height,
         overflow: 'hidden',
@@ -34,26 +50,46 @@ export const SlideThumbnail = memo(function SlideThumbnail({
         pointerEvents: 'none',
       }}
       data-testid={`slide-thumbnail-${slide.id}`}
+      data-thumbnail={live ? 'live' : 'picture'}
     >
-      {slide.thumbnailUrl ? (
+      {live && <LivePreview data={slide.data} overlay={overlay} aspect={aspect} width={width} />}
+      {pictureUrl && (
         <Box
           component="img"
-          src={slide.thumbnailUrl}
+          src={pictureUrl}
           alt=""
-          loading="lazy"
+          loading={drawnLive ? 'eager' : 'lazy'}
           decoding="async"
           draggable={false}
-          sx={{ width, height, display: 'block', objectFit: 'cover' }}
+          onLoad={() => setLoadedUrl(pictureUrl)}
+          sx={{
+            width,
+            height,
+            display: 'block',
+            objectFit: 'cover',
+            ...(live ? { position: 'absolute', left: 0, top: 0, opacity: 0 } : {}),
+          }}
         />
-      ) : (
-        <LivePreview data={slide.data} aspect={aspect} width={width} />
       )}
     </Box>
   );
 });
 
-/** A slide drawn live until it has a thumbnail; drawn at low priority so a drag on the canvas stays smooth. */
-function LivePreview({ data, aspect, width }: { data: TSlideData; aspect: TAspect; width: number }) {
+/** The slide drawn live, with the overlay over it; at low priority, so a drag on the canvas stays smooth. */
+function LivePreview({
+  data,
+  overlay,
+  aspect,
+  width,
+}: {
+  data: TSlideData;
+  overlay: TSlideData | null;
+  aspect: TAspect;
+  width: number;
+}) {
   const deferred = useDeferredValue(data);
-  return <SlideView slide={deferred} aspect={aspect} width={width} mode="thumbnail" />;
+  const deferredOverlay = useDeferredValue(overlay);
+  return (
+    <SlideView slide={deferred} overlay={deferredOverlay} aspect={aspect} width={width} mode="thumbnail" />
+  );
 }
