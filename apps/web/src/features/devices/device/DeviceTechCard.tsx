@@ -34,8 +34,8 @@ export function DeviceTechCard({ device }: { device: TDeviceInfo }) {
       label: t('tech.resolution'),
       value: device.resolution ? `${device.resolution.width} × ${device.resolution.height}` : '',
     },
-    { key: 'userAgent', label: t('tech.userAgent'), value: device.userAgent ?? '' },
     { key: 'clock', label: t('tech.clock'), value: clockText() },
+    { key: 'userAgent', label: t('tech.userAgent'), value: device.userAgent ?? '' },
     {
       key: 'lastSeen',
       label: t('tech.lastSeen'),
