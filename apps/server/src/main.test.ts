@@ -8,6 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** Servers still running (a test that timed out): stopped before their data folders are removed. */
+const running = new Set<ReturnType<typeof spawn>>();
+
 /** Starts the server as `npm start` does, on a fresh data folder, and answers its output once it is ready. */
 async function firstStart(dataDir: string): Promise<string> {
   // the embedded database and the outbox, whatever the developer's own environment says
@@ -24,6 +27,8 @@ async function firstStart(dataDir: string): Promise<string> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   try {
     await new Promise<void>((resolve, reject) => {
@@ -45,9 +50,20 @@ async function firstStart(dataDir: string): Promise<string> {
 
 describe('the first start', () => {
   const folders: string[] = [];
-  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+  afterAll(async () => {
+    await Promise.all(
+      [...running].map((child) => {
+        const stopped = once(child, 'exit');
+        child.kill('SIGKILL');
+        return stopped;
+      }),
+    );
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
 
-  it("prints the owner's login as plain lines, even when the log is JSON", async () => {
+  // a real first start: the TypeScript sources are compiled as they load and every migration runs,
+  // which takes a busy two-core machine well over the usual 30 s
+  it("prints the owner's login as plain lines, even when the log is JSON", { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'placard-first-start-'));
     folders.push(dataDir);
     const output = await firstStart(dataDir);
