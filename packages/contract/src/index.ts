@@ -29,3 +29,4 @@ export * from './devices.js';
 export * from './schedule/index.js';
 export * from './schemas/devices.js';
 export * from './schemas/player.js';
+export * from './schemas/schedule-overview.js';

@@ -127,6 +127,19 @@ export async function publicationsOf(
     .orderBy(asc(playlistPublications.playlistId));
 }
 
+/** Which of these playlists have a publication (screens play only those). */
+export async function publishedPlaylistIds(
+  db: Database,
+  playlistIds: readonly number[],
+): Promise<Set<number>> {
+  if (playlistIds.length === 0) return new Set();
+  const rows = await db
+    .select({ playlistId: playlistPublications.playlistId })
+    .from(playlistPublications)
+    .where(inArray(playlistPublications.playlistId, [...playlistIds]));
+  return new Set(rows.map((row) => row.playlistId));
+}
+
 /** Before playlists are deleted (inside the transaction): whoever plays them is told. */
 export function beforePlaylistsDeleted(tx: Deps, playlistIds: readonly number[]): Promise<void> {
   return playlistsChanged(tx, playlistIds);
