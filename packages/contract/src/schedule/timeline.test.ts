@@ -84,7 +84,7 @@ describe('screenTimeline', () => {
     ]);
   });
 
-  it('keeps a stretch whole while the entry it overrides changes, naming each', () => {
+  it('cuts a playing stretch where what it overrides changes, so each piece says why it plays', () => {
     const day = entry({
       schedule: aSchedule({ startDate: '2026-11-16', startTime: '09:00', endTime: '17:00' }),
     });
@@ -97,11 +97,15 @@ describe('screenTimeline', () => {
     const afternoon = older('14:00', '15:00');
     const stretches = screenTimeline([morning, day, afternoon], monday, nextMonday, zone);
     const playing = stretches.filter((stretch) => stretch.entry === day);
-    expect(playing.map(brief)).toEqual([[day.id, '11-16T08:00', '11-16T16:00', 'plays']]);
-    expect(playing[0]?.overrides).toEqual([
-      { entryId: morning.id, rule: 'newer' },
-      { entryId: afternoon.id, rule: 'newer' },
+    expect(
+      playing.map((stretch) => [...brief(stretch), stretch.overrides.map((other) => other.entryId)]),
+    ).toEqual([
+      [day.id, '11-16T08:00', '11-16T10:00', 'plays', [morning.id]],
+      [day.id, '11-16T10:00', '11-16T13:00', 'plays', []],
+      [day.id, '11-16T13:00', '11-16T14:00', 'plays', [afternoon.id]],
+      [day.id, '11-16T14:00', '11-16T16:00', 'plays', []],
     ]);
+    expect(playing[0]?.overrides).toEqual([{ entryId: morning.id, rule: 'newer' }]);
   });
 
   it('cuts stretches at the window', () => {
@@ -150,7 +154,7 @@ describe('screenTimeline', () => {
 });
 
 describe('timelineBlocks', () => {
-  it('draws an entry that falls alike on several screens once, naming them all', () => {
+  it('draws what falls alike on several screens of a timezone once, naming them all', () => {
     const lobby = entry({
       source: group(1),
       schedule: aSchedule({ startDate: '2026-11-16', startTime: '09:00', endTime: '17:00' }),
@@ -175,13 +179,14 @@ describe('timelineBlocks', () => {
       block.screens.join(','),
       block.overriddenBy?.entryId ?? 'plays',
     ]);
+    // the same times on the Stockholm screens line up; the London screen keeps its own hours
     expect(rows).toEqual([
-      [lobby.id, '08:00', '11:00', 'b', 'plays'],
-      [lobby.id, '08:00', '16:00', 'a,c', 'plays'],
+      [lobby.id, '08:00', '11:00', 'a,b,c', 'plays'],
       [lobby.id, '09:00', '17:00', 'london', 'plays'],
+      [lobby.id, '11:00', '12:00', 'a,c', 'plays'],
       [lobby.id, '11:00', '12:00', 'b', lunch.id],
       [lunch.id, '11:00', '12:00', 'b', 'plays'],
-      [lobby.id, '12:00', '16:00', 'b', 'plays'],
+      [lobby.id, '12:00', '16:00', 'a,b,c', 'plays'],
     ]);
   });
 
@@ -207,8 +212,8 @@ describe('timelineBlocks', () => {
     ).toEqual([
       [near.id, ['top'], 'plays'],
       [near.id, ['deeper'], far.id],
-      [far.id, ['deeper'], 'plays'],
       [far.id, ['top'], near.id],
+      [far.id, ['deeper'], 'plays'],
     ]);
   });
 });

@@ -55,17 +55,18 @@ function activeRanges(entry: PlaybackEntry, from: Date, to: Date, timeZone: stri
 
 const byEntryId = (a: Precedence, b: Precedence) => a.entryId - b.entryId;
 
-/** Adds precedences to a list, once per entry. */
-function merged(into: Precedence[], more: readonly Precedence[]): Precedence[] {
-  const known = new Set(into.map((item) => item.entryId));
-  return [...into, ...more.filter((item) => !known.has(item.entryId))].sort(byEntryId);
-}
+/** What an entry's stretch comes to, as text: two stretches with the same text can be joined. */
+const outcomeOf = (stretch: Pick<EntryStretch, 'overriddenBy' | 'overrides'>) =>
+  stretch.overriddenBy
+    ? `by ${stretch.overriddenBy.entryId} ${stretch.overriddenBy.rule}`
+    : `over ${stretch.overrides.map((other) => `${other.entryId} ${other.rule}`).join(',')}`;
 
 /**
  * Every stretch of [from, to) in which an entry of a screen in the timezone is active, and whether it
  * plays then: the time is cut wherever an occurrence starts or ends, what plays in each piece is what
  * the precedence rule picks among the entries active in it (as the screen itself picks), and the pieces
- * an entry spends alike (playing, or overridden by the same entry) are joined again. Earliest first.
+ * an entry spends alike (overridden by the same entry, or overriding the same ones for the same
+ * reasons) are joined again. Earliest first.
  */
 export function screenTimeline<E extends PlaybackEntry>(
   entries: readonly E[],
@@ -126,9 +127,8 @@ export function screenTimeline<E extends PlaybackEntry>(
               .sort(byEntryId)
           : [];
       const current = open.get(entry);
-      if (current && current.overriddenBy?.entryId === overriddenBy?.entryId) {
+      if (current && outcomeOf(current) === outcomeOf({ overriddenBy, overrides })) {
         current.end = end;
-        current.overrides = merged(current.overrides, overrides);
         continue;
       }
       close(entry);
@@ -153,9 +153,11 @@ const screenKind = (screen: TimelineScreen) =>
   ].join('|');
 
 /**
- * The timeline of many screens over [from, to): each screen's stretches (screenTimeline), those that
- * fall alike on several screens (same entry, same times, same outcome) as one block naming them all.
- * Screens that play alike are worked out once. Earliest first.
+ * The timeline of many screens over [from, to): each screen's stretches (screenTimeline), cut where
+ * the same entry's stretches on other screens of the same timezone start or end, so that what falls alike on several
+ * screens (same entry, same times, same outcome) becomes one block naming them all; then a block's
+ * pieces that follow one another on the same screens with the same outcome are joined again. Screens
+ * that play alike are worked out once. Earliest first.
  */
 export function timelineBlocks(screens: readonly TimelineScreen[], from: Date, to: Date): TimelineBlock[] {
   const kinds = new Map<string, { entries: readonly PlaybackEntry[]; timeZone: string; keys: string[] }>();
@@ -165,35 +167,73 @@ export function timelineBlocks(screens: readonly TimelineScreen[], from: Date, t
     if (found) found.keys.push(screen.key);
     else kinds.set(kind, { entries: screen.entries, timeZone: screen.timeZone, keys: [screen.key] });
   }
+  const timelines = [...kinds.values()].map(({ entries, timeZone, keys }) => ({
+    keys,
+    timeZone,
+    stretches: screenTimeline(entries, from, to, timeZone),
+  }));
+
+  // where each entry's stretches start or end, on any screen in the same timezone
+  const cutsOf = (entryId: number, timeZone: string) => `${entryId} ${timeZone}`;
+  const cuts = new Map<string, Set<number>>();
+  for (const { stretches, timeZone } of timelines) {
+    for (const stretch of stretches) {
+      const key = cutsOf(stretch.entry.id, timeZone);
+      const times = cuts.get(key) ?? new Set<number>();
+      times.add(stretch.start.getTime()).add(stretch.end.getTime());
+      cuts.set(key, times);
+    }
+  }
+  const sortedCuts = new Map([...cuts].map(([key, times]) => [key, [...times].sort((a, b) => a - b)]));
+
   const order = new Map(screens.map((screen, index) => [screen.key, index]));
-  const blocks = new Map<string, TimelineBlock>();
-  for (const { entries, timeZone, keys } of kinds.values()) {
-    for (const stretch of screenTimeline(entries, from, to, timeZone)) {
-      const outcome = stretch.overriddenBy ? `by ${stretch.overriddenBy.entryId}` : 'plays';
-      const id = `${stretch.entry.id} ${stretch.start.getTime()} ${stretch.end.getTime()} ${outcome}`;
-      const block = blocks.get(id);
-      if (block) {
-        block.screens.push(...keys);
-        block.overrides = merged(block.overrides, stretch.overrides);
-      } else {
-        blocks.set(id, {
-          entryId: stretch.entry.id,
-          start: stretch.start,
-          end: stretch.end,
-          screens: [...keys],
-          overriddenBy: stretch.overriddenBy,
-          overrides: stretch.overrides,
-        });
+  const pieces = new Map<string, TimelineBlock>();
+  for (const { keys, timeZone, stretches } of timelines) {
+    for (const stretch of stretches) {
+      const start = stretch.start.getTime();
+      const end = stretch.end.getTime();
+      const times = (sortedCuts.get(cutsOf(stretch.entry.id, timeZone)) ?? []).filter(
+        (time) => time > start && time < end,
+      );
+      const bounds = [start, ...times, end];
+      for (let index = 0; index + 1 < bounds.length; index += 1) {
+        const [pieceStart = start, pieceEnd = end] = [bounds[index], bounds[index + 1]];
+        const id = `${stretch.entry.id} ${pieceStart} ${pieceEnd} ${outcomeOf(stretch)}`;
+        const piece = pieces.get(id);
+        if (piece) piece.screens.push(...keys);
+        else
+          pieces.set(id, {
+            entryId: stretch.entry.id,
+            start: new Date(pieceStart),
+            end: new Date(pieceEnd),
+            screens: [...keys],
+            overriddenBy: stretch.overriddenBy,
+            overrides: stretch.overrides,
+          });
       }
     }
   }
-  const result = [...blocks.values()];
-  for (const block of result) block.screens.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  return result.sort(
+
+  // pieces of one entry on the same screens with the same outcome, one after the other, join again
+  const joined: TimelineBlock[] = [];
+  const last = new Map<string, TimelineBlock>();
+  const byStart = [...pieces.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+  for (const piece of byStart) {
+    piece.screens.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    const id = `${piece.entryId} ${piece.screens.join(' ')} ${outcomeOf(piece)}`;
+    const before = last.get(id);
+    if (before && before.end.getTime() === piece.start.getTime()) {
+      before.end = piece.end;
+      continue;
+    }
+    joined.push(piece);
+    last.set(id, piece);
+  }
+  return joined.sort(
     (a, b) =>
       a.start.getTime() - b.start.getTime() ||
       a.end.getTime() - b.end.getTime() ||
       a.entryId - b.entryId ||
-      (a.overriddenBy?.entryId ?? 0) - (b.overriddenBy?.entryId ?? 0),
+      (order.get(a.screens[0] ?? '') ?? 0) - (order.get(b.screens[0] ?? '') ?? 0),
   );
 }
