@@ -272,4 +272,11 @@ test('a published playlist is played now on a screen from the playlist list', as
   await expect(page.getByTestId('overview-play-now-row')).toHaveAccessibleName(
     'Welcome, Plays now until stopped, Front desk. Plays all week',
   );
+  await expect(page.getByTestId('overview-time-zone')).toHaveText(
+    `Times are the screen's local time: ${TIME_ZONE}`,
+  );
+  await page.screenshot({
+    path: path.join(screens, 'schedule-overview-play-now-en.png'),
+    animations: 'disabled',
+  });
 });

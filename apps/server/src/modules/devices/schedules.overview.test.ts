@@ -7,7 +7,8 @@ import {
 } from '@placard/contract';
 import { pairDevice, type PairedDevice } from '../../test/devices.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
-import { assign, assignedOf, newGroup, officeHours, publishedPlaylist } from '../../test/schedules.js';
+import { newPlaylist, playlistCall, slideIds } from '../../test/playlists.js';
+import { assign, assignedOf, newGroup, officeHours } from '../../test/schedules.js';
 import { createTestApp, post, testClock, type TestApp } from '../../test/test-app.js';
 import { buildManifest } from './devices.manifest.js';
 
@@ -37,9 +38,9 @@ beforeAll(async () => {
   office = await pairDevice(t, owner, { name: 'New York office', timezone: 'America/New_York' });
   lobby = await newGroup(t, owner, 'Lobby', { deviceArray: [front.deviceKey, back.deviceKey] });
   upstairs = await newGroup(t, owner, 'Upstairs', { deviceArray: [office.deviceKey] });
-  lobbyLoop = await publishedPlaylist(t, owner, 'Lobby loop');
-  lunch = await publishedPlaylist(t, owner, 'Lunch menu');
-  notice = await publishedPlaylist(t, owner, 'Notice');
+  lobbyLoop = await playable('Lobby loop');
+  lunch = await playable('Lunch menu');
+  notice = await playable('Notice');
   // weekdays 09:00–17:00 on the lobby's screens; lunch 12:00–13:00 on Tuesday on the front desk only
   await assignedOf(assign(t, owner, { groupId: lobby }, lobbyLoop, officeHours()));
   await assignedOf(
@@ -62,6 +63,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A playlist with a slide, published: what a screen can play. */
+async function playable(name: string): Promise<number> {
+  const playlistId = await newPlaylist(t, owner, name, { section: 'shared' });
+  expect((await playlistCall(t, owner, 'slide/create', { playlistId })).statusCode).toBe(200);
+  expect((await playlistCall(t, owner, 'publish', { playlistId })).statusCode).toBe(200);
+  return playlistId;
+}
 
 function overviewCall(
   session: Pick<LoggedIn, 'cookie'>,
@@ -144,7 +153,12 @@ describe('the schedule overview', () => {
       if (!manifest) throw new Error('no manifest');
       for (const block of result.blocks.filter((block) => block.deviceKeys.includes(screen.deviceKey))) {
         const middle = new Date((Date.parse(block.start) + Date.parse(block.end)) / 2);
-        const playing = resolvePlayback(manifest.entries, middle, manifest.device.timezone)?.entry.id;
+        // as the player does: the first candidate whose playlist has a slide to show
+        const playing = resolvePlayback(manifest.entries, middle, manifest.device.timezone)?.candidates.find(
+          (candidate) =>
+            (manifest.playlists.find((playlist) => playlist.id === candidate.playlistId)?.slides.length ??
+              0) > 0,
+        )?.id;
         expect(playing).toBe(block.overriddenBy?.entryId ?? block.entryId);
       }
     }
@@ -167,6 +181,22 @@ describe('the schedule overview', () => {
       ['Notice', '08:00', '16:00', 'Kiosk', 'over Lobby loop (source)'],
       ['Notice', '16:00', '08:00', 'Kiosk', 'plays'],
     ]);
+  });
+
+  it('passes over a playlist published without a slide, as the screen does', async () => {
+    const empty = await newPlaylist(t, owner, 'Nothing yet', { section: 'shared' });
+    for (const slideNumber of [...(await slideIds(t, owner, empty)).keys()].reverse())
+      expect(
+        (await playlistCall(t, owner, 'removeSlide', { playlistId: empty, slideNumber })).statusCode,
+      ).toBe(200);
+    expect((await playlistCall(t, owner, 'publish', { playlistId: empty })).statusCode).toBe(200);
+    const lobbyScreen = await pairDevice(t, owner, { name: 'Side door', timezone: STOCKHOLM });
+    const side = await newGroup(t, owner, 'Side', { deviceArray: [lobbyScreen.deviceKey] });
+    await assignedOf(assign(t, owner, { groupId: side }, lobbyLoop, officeHours()));
+    await assignedOf(assign(t, owner, { deviceKey: lobbyScreen.deviceKey }, empty, officeHours()));
+    const result = await overview(owner, { ...WEEK, deviceKey: lobbyScreen.deviceKey });
+    expect(result.entries.map((entry) => entry.playlistName)).toEqual(['Lobby loop']);
+    expect(day(result, '2026-11-23')).toEqual([['Lobby loop', '08:00', '16:00', 'Side door', 'plays']]);
   });
 
   it('shows one screen, or the screens in a group and the groups below it', async () => {

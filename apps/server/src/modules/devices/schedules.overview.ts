@@ -11,7 +11,7 @@ import {
   type ZScheduleOverviewRequest,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { publishedPlaylistIds } from '../playlists/playlists.publications.js';
+import { playablePlaylistIds } from '../playlists/playlists.publications.js';
 import { actingOrganizationId, requireDevice, type DeviceActor } from './devices.access.js';
 import { screenEntries } from './devices.manifest.js';
 import { chainAmong, organizationGroups } from './groups.repository.js';
@@ -54,7 +54,8 @@ export async function scheduleOverview(
   });
 
   const rows = await organizationEntries(deps.db, organizationId);
-  const published = await publishedPlaylistIds(deps.db, [...new Set(rows.map((row) => row.playlistId))]);
+  // what the screen plays: entries of playlists published with slides (it passes over the others)
+  const playable = await playablePlaylistIds(deps.db, [...new Set(rows.map((row) => row.playlistId))]);
   const listed = (owner: 'deviceId' | 'groupId') => {
     const lists = new Map<number, typeof rows>();
     for (const row of rows) {
@@ -77,7 +78,7 @@ export async function scheduleOverview(
       key: screen.deviceKey,
       // a screen reads an unknown timezone as UTC rather than stopping (the player does the same)
       timeZone: isTimeZone(screen.timezone) ? screen.timezone : 'UTC',
-      entries: screenEntries(own, chain, published),
+      entries: screenEntries(own, chain, playable),
     };
   });
 

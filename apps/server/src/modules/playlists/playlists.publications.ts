@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { readSlideData, type TManifestSlide, type TSlideData } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { Deps } from '../../platform/deps.js';
@@ -127,8 +127,11 @@ export async function publicationsOf(
     .orderBy(asc(playlistPublications.playlistId));
 }
 
-/** Which of these playlists have a publication (screens play only those). */
-export async function publishedPlaylistIds(
+/**
+ * Which of these playlists a screen can play: they have a publication with a slide in it (a screen
+ * passes over the entries of the others, as if they were not there).
+ */
+export async function playablePlaylistIds(
   db: Database,
   playlistIds: readonly number[],
 ): Promise<Set<number>> {
@@ -136,7 +139,12 @@ export async function publishedPlaylistIds(
   const rows = await db
     .select({ playlistId: playlistPublications.playlistId })
     .from(playlistPublications)
-    .where(inArray(playlistPublications.playlistId, [...playlistIds]));
+    .where(
+      and(
+        inArray(playlistPublications.playlistId, [...playlistIds]),
+        sql`jsonb_array_length(${playlistPublications.slides}) > 0`,
+      ),
+    );
   return new Set(rows.map((row) => row.playlistId));
 }
 

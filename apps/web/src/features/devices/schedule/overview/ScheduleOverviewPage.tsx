@@ -320,9 +320,11 @@ export default function ScheduleOverviewPage() {
             data-testid="overview-time-zone"
           >
             <PublicOutlined fontSize="small" aria-hidden />
-            {zone.shared
-              ? t('overview.timeZoneShared', { timeZone })
-              : t('overview.timeZoneMixed', { timeZone })}
+            {!zone.shared
+              ? t('overview.timeZoneMixed', { timeZone })
+              : scope.type === 'screen'
+                ? t('overview.timeZoneScreen', { timeZone })
+                : t('overview.timeZoneShared', { timeZone })}
           </Typography>
         )}
         <Box sx={{ height: 4, mb: 1 }}>
