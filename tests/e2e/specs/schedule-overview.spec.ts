@@ -64,6 +64,15 @@ const plusDays = (date: string, days: number) => {
   return day.toISOString().slice(0, 10);
 };
 
+/** Scrolls the week's navigation to the top of the window, below the app bar, for a picture. */
+async function showWeek(page: Page): Promise<void> {
+  await page.getByTestId('week-range').evaluate((range) => {
+    const box = range.closest<HTMLElement>('.MuiPaper-root') ?? range;
+    box.style.scrollMarginTop = '80px';
+    box.scrollIntoView();
+  });
+}
+
 async function expectAccessible(page: Page): Promise<void> {
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
@@ -180,6 +189,7 @@ test('the overview shows what plays where and why, filters by screen, and opens 
     ])
       await expect(tuesdayColumn.getByRole('button', { name })).toHaveAttribute('data-outcome', 'plays');
     await page.mouse.move(0, 0);
+    await showWeek(page);
     await page.screenshot({ path: path.join(screens, 'schedule-overview-en.png'), animations: 'disabled' });
     await expectAccessible(page);
   });
@@ -219,6 +229,7 @@ test('the overview shows what plays where and why, filters by screen, and opens 
     await expect(overview.getByRole('heading', { name: 'Vad spelas var' })).toBeVisible();
     await expect(overview.getByTestId('overview-week')).toHaveAttribute('data-week', monday);
     await page.mouse.move(0, 0);
+    await showWeek(page);
     await page.screenshot({ path: path.join(screens, 'schedule-overview-sv.png'), animations: 'disabled' });
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { dateOfLocal } from '../scheduleText';
@@ -36,9 +36,12 @@ export function OverviewWeek({
   texts,
   editable,
   onOpen,
+  playNow,
 }: {
   days: readonly string[];
   today: string;
+  /** the play-now entries, shown under the days' names */
+  playNow: ReactNode;
   /** minutes since midnight of today, when today is shown */
   nowMinute: number;
   layout: OverviewLayout;
@@ -89,6 +92,7 @@ export function OverviewWeek({
   return (
     <Box data-testid="overview-week" data-week={week}>
       <WeekDayNames days={days} today={today} columns={COLUMNS} />
+      {playNow}
       <Box
         data-testid="overview-all-day"
         sx={{
@@ -201,6 +205,8 @@ export function OverviewWeek({
                         left: `calc(${(piece.lane / piece.lanes) * 100}% + 2px)`,
                         width: `calc(${100 / piece.lanes}% - 4px)`,
                         zIndex: piece.item.plays ? 1 : 0,
+                        // narrow blocks keep what room they have for words
+                        ...(piece.lanes >= 3 && { px: 0.375 }),
                       }}
                     >
                       {shown.face}

@@ -27,7 +27,15 @@ export function PlayNowList({
       component="section"
       aria-labelledby="overview-play-now-title"
       data-testid="overview-play-now"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '64px 1fr' }, gap: 0.75, mb: 1.5 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '64px 1fr' },
+        gap: 0.75,
+        py: 0.5,
+        mb: { xs: 1.5, md: 0 },
+        borderTop: { md: 1 },
+        borderColor: { md: 'divider' },
+      }}
     >
       <Typography
         id="overview-play-now-title"

@@ -242,6 +242,9 @@ export default function ScheduleOverviewPage() {
       </Box>
     );
   } else {
+    const playNow = (
+      <PlayNowList rows={layout.playNow} texts={playNowTexts} editable={editable} onOpen={open} />
+    );
     const noScreens = data.screens.length === 0;
     const nothing = data.blocks.length === 0;
     body = (
@@ -251,9 +254,9 @@ export default function ScheduleOverviewPage() {
             {noScreens ? t('overview.noScreensInGroup') : t('overview.empty')}
           </Alert>
         )}
-        <PlayNowList rows={layout.playNow} texts={playNowTexts} editable={editable} onOpen={open} />
         {wide ? (
           <OverviewWeek
+            playNow={playNow}
             days={days}
             today={today}
             nowMinute={nowWall.getUTCHours() * 60 + nowWall.getUTCMinutes()}
@@ -263,14 +266,17 @@ export default function ScheduleOverviewPage() {
             onOpen={(item) => open(item.entry)}
           />
         ) : (
-          <OverviewAgenda
-            days={days}
-            today={today}
-            layout={layout}
-            texts={blockTexts}
-            editable={editable}
-            onOpen={(item) => open(item.entry)}
-          />
+          <>
+            {playNow}
+            <OverviewAgenda
+              days={days}
+              today={today}
+              layout={layout}
+              texts={blockTexts}
+              editable={editable}
+              onOpen={(item) => open(item.entry)}
+            />
+          </>
         )}
       </>
     );
