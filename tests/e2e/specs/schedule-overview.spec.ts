@@ -233,6 +233,7 @@ test('the overview shows what plays where and why, filters by screen, and opens 
     await page.screenshot({ path: path.join(screens, 'schedule-overview-sv.png'), animations: 'disabled' });
 
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     const agenda = overview.getByTestId('overview-agenda');
     await expect(agenda).toBeVisible();
     await expect(
@@ -246,6 +247,7 @@ test('the overview shows what plays where and why, filters by screen, and opens 
     await page.screenshot({ path: path.join(screens, 'schedule-overview-phone-sv.png'), fullPage: true });
     await switchTo(page, 'en');
     await expect(agenda.getByTestId('overview-agenda-day').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(screens, 'schedule-overview-phone-en.png'), fullPage: true });
     await expectAccessible(page);
   });

@@ -61,7 +61,7 @@ export function OverviewAgenda({
               <Typography
                 component="h3"
                 variant="subtitle1"
-                sx={{ fontWeight: 600, textTransform: 'capitalize' }}
+                sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
                 aria-current={date === today ? 'date' : undefined}
               >
                 {name}
