@@ -46,6 +46,9 @@ const EditorPage = lazyPage(() => import('./features/playlists/editor/EditorPage
 const DeviceManagementPage = lazyPage(() => import('./features/devices/DeviceManagementPage'));
 const DevicesPage = lazyPage(() => import('./features/devices/list/DevicesPage'));
 const GroupsPage = lazyPage(() => import('./features/devices/groups/GroupsPage'));
+const ScheduleOverviewPage = lazyPage(
+  () => import('./features/devices/schedule/overview/ScheduleOverviewPage'),
+);
 const DevicePage = lazyPage(() => import('./features/devices/device/DevicePage'));
 const GroupPage = lazyPage(() => import('./features/devices/group/GroupPage'));
 
@@ -145,6 +148,7 @@ export const routes: RouteObject[] = [
           // the screen's code in the address opens Add device with it filled in
           { path: 'devices/add/:otp', element: <DevicesPage /> },
           { path: 'groups', element: <GroupsPage /> },
+          { path: 'schedule', element: <ScheduleOverviewPage /> },
         ],
       },
       { path: '/devices/:deviceKey/:orgId', element: <DevicePage /> },

@@ -31,3 +31,4 @@ export * from './schedule/index.js';
 export * from './schemas/devices.js';
 export * from './schemas/player.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/schedule-overview.js';

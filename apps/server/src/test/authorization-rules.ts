@@ -1180,6 +1180,11 @@ export const RULES: Record<string, Rule> = {
     ...SCREENS_EDIT,
     build: none('/api/device/removeScheduleEntry', { deviceKey: NO_DEVICE, scheduleEntryIndex: 0 }),
   },
+  'POST /api/schedule/overview': {
+    ...SCREENS_READ,
+    expect: anywhere,
+    build: none('/api/schedule/overview', { from: '2026-11-16', to: '2026-11-23' }),
+  },
   'POST /api/playlist/assignToDevice': {
     ...SCREENS_EDIT,
     build: playlist('assignToDevice', onPlaylist({ deviceKey: NO_DEVICE })),

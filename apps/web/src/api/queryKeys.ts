@@ -1,4 +1,9 @@
-import type { OwnSection, TMediaListRequest, TPlaylistSearchRequest } from '@placard/contract';
+import type {
+  OwnSection,
+  TMediaListRequest,
+  TPlaylistSearchRequest,
+  TScheduleOverviewRequest,
+} from '@placard/contract';
 import type { TDeviceListFilter } from './devices';
 import type { ScheduleTarget } from './schedules';
 
@@ -63,6 +68,7 @@ export const queryKeys = {
   schedule: (target: ScheduleTarget) =>
     ['schedules', target.type, target.type === 'device' ? target.deviceKey : target.groupId] as const,
   schedulePlaylists: ['schedules', 'playlists'] as const,
+  scheduleOverview: (request: TScheduleOverviewRequest) => ['schedules', 'overview', request] as const,
   /** Everything of the screens and their groups, for invalidation after a change. */
   devices: ['devices'] as const,
   deviceLists: ['devices', 'list'] as const,

@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   TPlaylistList,
   TSchedule,
   TScheduleEntryInput,
   TScheduleList,
+  TScheduleOverview,
+  TScheduleOverviewRequest,
   ZAssigned,
 } from '@placard/contract';
 import { api } from './client';
@@ -57,6 +59,9 @@ export const schedulesApi = {
       playlistId,
       scheduleData: schedule === null ? null : JSON.stringify(schedule),
     }),
+  /** what plays on the screens from one day to another, and why (POST /api/schedule/overview) */
+  overview: (request: TScheduleOverviewRequest, signal?: AbortSignal) =>
+    api.post<TScheduleOverview>('/schedule/overview', request, { signal }),
   /** the playlists the caller may put on screens (a device manager gets the shared ones) */
   publishedPlaylists: (signal?: AbortSignal) =>
     api.post<TPlaylistList>('/playlist/list', { publishedOnly: true }, { signal }),
@@ -67,6 +72,16 @@ export function useSchedule(target: ScheduleTarget) {
   return useQuery({
     queryKey: queryKeys.schedule(target),
     queryFn: ({ signal }) => schedulesApi.get(target, signal),
+  });
+}
+
+/** What plays where over some days; the days shown stay while the next ones load. Null: not yet asked. */
+export function useScheduleOverview(request: TScheduleOverviewRequest | null) {
+  return useQuery({
+    queryKey: queryKeys.scheduleOverview(request ?? { from: '', to: '' }),
+    queryFn: ({ signal }) => schedulesApi.overview(request ?? { from: '', to: '' }, signal),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

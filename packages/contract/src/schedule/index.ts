@@ -6,3 +6,4 @@ export * from './occurrences.js';
 export * from './playback.js';
 export * from './overlaps.js';
 export * from './week.js';
+export * from './timeline.js';

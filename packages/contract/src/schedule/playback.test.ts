@@ -3,6 +3,7 @@ import type { TSchedule } from './entry.js';
 import {
   NEXT_CHANGE_HORIZON_MS,
   comparePrecedence,
+  decidingRule,
   nextChangeAfter,
   resolvePlayback,
   type PlaybackEntry,
@@ -104,6 +105,23 @@ describe('comparePrecedence', () => {
     ];
     const [parent, playNow, groupPlayNow, newest] = entries;
     expect([...entries].sort(comparePrecedence)).toEqual([newest, playNow, groupPlayNow, parent]);
+  });
+});
+
+describe('decidingRule', () => {
+  it('names the first step of the rule that tells two entries apart', () => {
+    const device = entry({ createdAt: '2026-10-01T00:00:00.000Z' });
+    const group = entry({ source: inGroup(1), createdAt: '2026-11-20T00:00:00.000Z' });
+    const parent = entry({ source: inGroup(2) });
+    const playNow = entry({ schedule: null, createdAt: '2026-11-20T00:00:00.000Z' });
+    const newer = entry({ createdAt: '2026-11-02T00:00:00.000Z' });
+    const older = entry({ createdAt: '2026-11-01T00:00:00.000Z' });
+    const below = entry({ createdAt: '2026-11-01T00:00:00.000Z', index: 3 });
+    expect(decidingRule(device, group)).toBe('source');
+    expect(decidingRule(group, parent)).toBe('source');
+    expect(decidingRule(device, playNow)).toBe('kind');
+    expect(decidingRule(newer, older)).toBe('newer');
+    expect(decidingRule(below, older)).toBe('order');
   });
 });
 

@@ -30,28 +30,59 @@ const createdTime = (entry: PlaybackEntry) => {
   return Number.isNaN(time) ? 0 : time;
 };
 
+const scheduledFirst = (entry: PlaybackEntry) => (entry.kind === 'scheduled' ? 0 : 1);
+
 /**
- * Which of two active entries plays; negative when `a` does. The precedence rule:
- * 1. a device's own entries over its groups' entries, and a nearer group's over a farther one's
+ * The steps of the precedence rule, in the order they are applied; the first that tells two entries
+ * apart decides:
+ * 1. source: a device's own entries over its groups' entries, and a nearer group's over a farther one's
  *    (the device's own group over the group above it);
- * 2. then an entry with a schedule (a time-bounded one) over a play-now entry;
- * 3. then the one created (or last changed) later over the earlier;
- * 4. then the one further down its list (higher index), and finally the higher id.
+ * 2. kind: then an entry with a schedule (a time-bounded one) over a play-now entry;
+ * 3. newer: then the one created (or last changed) later over the earlier;
+ * 4. order: then the one further down its list (higher index), and finally the higher id.
  */
+export const PRECEDENCE_RULES = ['source', 'kind', 'newer', 'order'] as const;
+export type PrecedenceRule = (typeof PRECEDENCE_RULES)[number];
+
+const RULES: Record<PrecedenceRule, (a: PlaybackEntry, b: PlaybackEntry) => number> = {
+  source: (a, b) => sourceRank(a.source) - sourceRank(b.source),
+  kind: (a, b) => scheduledFirst(a) - scheduledFirst(b),
+  newer: (a, b) => createdTime(b) - createdTime(a),
+  order: (a, b) => b.index - a.index || b.id - a.id,
+};
+
+/** Which of two active entries plays; negative when `a` does (see PRECEDENCE_RULES). */
 export function comparePrecedence(a: PlaybackEntry, b: PlaybackEntry): number {
-  const scheduled = (entry: PlaybackEntry) => (entry.kind === 'scheduled' ? 0 : 1);
-  return (
-    sourceRank(a.source) - sourceRank(b.source) ||
-    scheduled(a) - scheduled(b) ||
-    createdTime(b) - createdTime(a) ||
-    b.index - a.index ||
-    b.id - a.id
-  );
+  for (const rule of PRECEDENCE_RULES) {
+    const order = RULES[rule](a, b);
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+/** The step of the precedence rule that puts one entry before another: why `winner` plays over `loser`. */
+export function decidingRule(winner: PlaybackEntry, loser: PlaybackEntry): PrecedenceRule {
+  return PRECEDENCE_RULES.find((rule) => RULES[rule](winner, loser) !== 0) ?? 'order';
 }
 
 /** Whether an entry plays at the instant, ignoring the others: play-now entries always do. */
 export function isEntryActiveAt(entry: PlaybackEntry, instant: Date, timeZone: string): boolean {
   return entry.schedule === null || isScheduleActiveAt(entry.schedule, instant, timeZone);
+}
+
+/**
+ * What plays among entries that are all active at one time: the one the precedence rule
+ * (comparePrecedence) puts first. Null when there are none.
+ */
+export function playbackAmong<E extends PlaybackEntry>(active: readonly E[]): Playback<E> | null {
+  const candidates = [...active].sort(comparePrecedence);
+  const [entry] = candidates;
+  if (!entry) return null;
+  return {
+    entry,
+    reason: { source: entry.source, kind: entry.kind, overriding: candidates.length - 1 },
+    candidates,
+  };
 }
 
 /**
@@ -63,16 +94,7 @@ export function resolvePlayback<E extends PlaybackEntry>(
   instant: Date,
   timeZone: string,
 ): Playback<E> | null {
-  const candidates = entries
-    .filter((entry) => isEntryActiveAt(entry, instant, timeZone))
-    .sort(comparePrecedence);
-  const [entry] = candidates;
-  if (!entry) return null;
-  return {
-    entry,
-    reason: { source: entry.source, kind: entry.kind, overriding: candidates.length - 1 },
-    candidates,
-  };
+  return playbackAmong(entries.filter((entry) => isEntryActiveAt(entry, instant, timeZone)));
 }
 
 /** How far ahead nextChangeAfter looks. */

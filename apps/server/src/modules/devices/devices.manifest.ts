@@ -10,7 +10,7 @@ import {
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { publicationsOf, type PublicationRow } from '../playlists/playlists.publications.js';
-import { chainOf } from './groups.repository.js';
+import { chainOf, type Ancestor } from './groups.repository.js';
 import { entriesForDevice, playbackDevice, type EntryRow } from './schedules.repository.js';
 
 export type ManifestBody = Omit<TManifest, 'revision'>;
@@ -37,6 +37,38 @@ function manifestPlaylist(row: PublicationRow, slideVersion: number | undefined)
 const distanceOf = (source: TEntrySource) => (source.type === 'device' ? 0 : source.distance);
 
 /**
+ * The entries a screen plays, as its manifest lists them: its own and those of its group and the
+ * groups above it (`chain`, the screen's own group at distance 0, as chainOf gives it), each with
+ * where it comes from, leaving out entries of playlists never published (not in `published`); own
+ * entries first, then nearer groups, each list in its order.
+ */
+export function screenEntries(
+  rows: readonly EntryRow[],
+  chain: readonly Ancestor[],
+  published: ReadonlySet<number>,
+): TManifestEntry[] {
+  // the device's own group is 1 step away from it, that group's parent 2, …
+  const groups = new Map(chain.map((group) => [group.id, group]));
+  const sourceOf = (row: EntryRow): TEntrySource => {
+    const group = row.groupId === null ? undefined : groups.get(row.groupId);
+    if (!group) return { type: 'device' };
+    return { type: 'group', groupId: group.id, groupName: group.name, distance: group.distance + 1 };
+  };
+  return rows
+    .filter((row) => published.has(row.playlistId))
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      playlistId: row.playlistId,
+      schedule: row.schedule,
+      source: sourceOf(row),
+      index: row.position,
+      createdAt: row.createdAt.toISOString(),
+    }))
+    .sort((a, b) => distanceOf(a.source) - distanceOf(b.source) || a.index - b.index || a.id - b.id);
+}
+
+/**
  * What a screen plays: its own entries and those of its group and the groups above it (each with where
  * it comes from), the publications of the playlists they play, and every file those show. Entries of
  * playlists never published are left out. The order is fixed (own entries first, then nearer groups,
@@ -50,30 +82,14 @@ export async function buildManifest(
 ): Promise<ManifestBody | null> {
   const device = await playbackDevice(deps.db, deviceId);
   if (!device) return null;
-  // the device's own group is 1 step away from it, that group's parent 2, …
   const chain = device.groupId === null ? [] : await chainOf(deps.db, device.groupId);
-  const groups = new Map(chain.map((group) => [group.id, group]));
-  const rows = await entriesForDevice(deps.db, device.id, [...groups.keys()]);
+  const rows = await entriesForDevice(
+    deps.db,
+    device.id,
+    chain.map((group) => group.id),
+  );
   const publications = await publicationsOf(deps.db, [...new Set(rows.map((row) => row.playlistId))]);
-  const published = new Set(publications.map((row) => row.playlistId));
-
-  const sourceOf = (row: EntryRow): TEntrySource => {
-    const group = row.groupId === null ? undefined : groups.get(row.groupId);
-    if (!group) return { type: 'device' };
-    return { type: 'group', groupId: group.id, groupName: group.name, distance: group.distance + 1 };
-  };
-  const entries: TManifestEntry[] = rows
-    .filter((row) => published.has(row.playlistId))
-    .map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      playlistId: row.playlistId,
-      schedule: row.schedule,
-      source: sourceOf(row),
-      index: row.position,
-      createdAt: row.createdAt.toISOString(),
-    }))
-    .sort((a, b) => distanceOf(a.source) - distanceOf(b.source) || a.index - b.index || a.id - b.id);
+  const entries = screenEntries(rows, chain, new Set(publications.map((row) => row.playlistId)));
 
   const media = new Set(publications.flatMap((row) => row.media));
   return {

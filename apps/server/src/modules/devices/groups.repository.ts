@@ -76,6 +76,35 @@ export async function findGroup(
   return row;
 }
 
+/** Every group of an organization: its name and where it hangs. */
+export function organizationGroups(
+  db: Database,
+  organizationId: number,
+): Promise<Pick<GroupRow, 'id' | 'name' | 'parentId'>[]> {
+  return db
+    .select({ id: deviceGroups.id, name: deviceGroups.name, parentId: deviceGroups.parentId })
+    .from(deviceGroups)
+    .where(eq(deviceGroups.organizationId, organizationId))
+    .orderBy(asc(deviceGroups.id));
+}
+
+/**
+ * A group and the groups above it, nearest first, as chainOf walks them, from an organization's groups
+ * already read (organizationGroups).
+ */
+export function chainAmong(
+  groups: ReadonlyMap<number, Pick<GroupRow, 'id' | 'name' | 'parentId'>>,
+  groupId: number,
+): Ancestor[] {
+  const chain: Ancestor[] = [];
+  let group = groups.get(groupId);
+  while (group && chain.length <= WALK_LIMIT) {
+    chain.push({ id: group.id, name: group.name, distance: chain.length });
+    group = group.parentId === null ? undefined : groups.get(group.parentId);
+  }
+  return chain;
+}
+
 /** A group and the groups above it, nearest first: the group itself at distance 0, its parent at 1, … */
 export async function chainOf(db: Database, groupId: number): Promise<Ancestor[]> {
   const result = await db.execute(sql`

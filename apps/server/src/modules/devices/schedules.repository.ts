@@ -41,6 +41,26 @@ export async function entriesOfGroups(db: Database, groupIds: readonly number[])
   return (await selectViews(db, inArray(scheduleEntries.groupId, [...groupIds]))).map(toView);
 }
 
+/** Every entry of an organization, on its devices and its groups, with playlist names. */
+export async function organizationEntries(db: Database, organizationId: number): Promise<EntryView[]> {
+  return (await selectViews(db, eq(scheduleEntries.organizationId, organizationId))).map(toView);
+}
+
+/** An organization's screens as a schedule overview names them, by name then id. */
+export function organizationScreens(db: Database, organizationId: number) {
+  return db
+    .select({
+      id: devices.id,
+      deviceKey: devices.deviceKey,
+      name: devices.name,
+      timezone: devices.timezone,
+      groupId: devices.groupId,
+    })
+    .from(devices)
+    .where(eq(devices.organizationId, organizationId))
+    .orderBy(sql`lower(${devices.name})`, asc(devices.name), asc(devices.id));
+}
+
 /** A device's own entries and those of the given groups, without names (what a screen plays). */
 export function entriesForDevice(
   db: Database,

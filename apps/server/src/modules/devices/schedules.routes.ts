@@ -9,9 +9,13 @@ import {
   ZGroupScheduleEntryRequest,
   ZGroupScheduleRemoveRequest,
   ZGroupScheduleRequest,
+  SCHEDULE_OVERVIEW_DAYS_MAX,
   ZScheduleList,
+  ZScheduleOverview,
+  ZScheduleOverviewRequest,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
+import { scheduleOverview } from './schedules.overview.js';
 import {
   assignToDevice,
   assignToGroup,
@@ -115,6 +119,21 @@ export const schedulesRoutes =
         config: manage,
       },
       (request) => removeGroupEntry(deps, request.auth, request.body),
+    );
+    app.post(
+      '/schedule/overview',
+      {
+        schema: {
+          tags,
+          summary:
+            'What plays on every screen (or one screen, or the screens of a group) from one day to another ' +
+            `(at most ${SCHEDULE_OVERVIEW_DAYS_MAX} days), each stretch with why it plays or what plays instead`,
+          body: ZScheduleOverviewRequest,
+          response: { 200: ZScheduleOverview },
+        },
+        config: read,
+      },
+      (request) => scheduleOverview(deps, request.auth, request.body),
     );
     app.post(
       '/playlist/assignToDevice',

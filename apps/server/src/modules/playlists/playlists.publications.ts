@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { readSlideData, type TManifestSlide, type TSlideData } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { Deps } from '../../platform/deps.js';
@@ -125,6 +125,27 @@ export async function publicationsOf(
     .from(playlistPublications)
     .where(inArray(playlistPublications.playlistId, [...playlistIds]))
     .orderBy(asc(playlistPublications.playlistId));
+}
+
+/**
+ * Which of these playlists a screen can play: they have a publication with a slide in it (a screen
+ * passes over the entries of the others, as if they were not there).
+ */
+export async function playablePlaylistIds(
+  db: Database,
+  playlistIds: readonly number[],
+): Promise<Set<number>> {
+  if (playlistIds.length === 0) return new Set();
+  const rows = await db
+    .select({ playlistId: playlistPublications.playlistId })
+    .from(playlistPublications)
+    .where(
+      and(
+        inArray(playlistPublications.playlistId, [...playlistIds]),
+        sql`jsonb_array_length(${playlistPublications.slides}) > 0`,
+      ),
+    );
+  return new Set(rows.map((row) => row.playlistId));
 }
 
 /** Before playlists are deleted (inside the transaction): whoever plays them is told. */

@@ -5,17 +5,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import TvOutlined from '@mui/icons-material/TvOutlined';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isReadOnly } from '@placard/contract';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
-import { DEVICES_PATH, GROUPS_PATH } from './paths';
+import { DEVICES_PATH, GROUPS_PATH, SCHEDULE_OVERVIEW_PATH } from './paths';
 
 const TABS = [
   { key: 'devices', path: DEVICES_PATH, icon: <TvOutlined fontSize="small" /> },
   { key: 'groups', path: GROUPS_PATH, icon: <AccountTreeOutlined fontSize="small" /> },
+  { key: 'schedule', path: SCHEDULE_OVERVIEW_PATH, icon: <CalendarMonthOutlined fontSize="small" /> },
 ] as const;
 
 /** Shown while a device management tab loads. */
@@ -23,7 +25,10 @@ export function DevicesSkeleton() {
   return <Skeleton variant="rounded" height={320} />;
 }
 
-/** /devicemanagement: the screens and their groups, as two tabs (each its own route) shown below them. */
+/**
+ * /devicemanagement: the screens, their groups and what plays where, as tabs (each its own route)
+ * shown below them.
+ */
 export default function DeviceManagementPage() {
   const { t } = useTranslation('devices');
   const session = useSession();

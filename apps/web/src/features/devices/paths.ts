@@ -8,6 +8,8 @@ export const groupPath = (groupId: number, organizationId: number) =>
 
 export const DEVICES_PATH = '/devicemanagement/devices';
 export const GROUPS_PATH = '/devicemanagement/groups';
+/** What plays where: the schedule overview of every screen and group. */
+export const SCHEDULE_OVERVIEW_PATH = '/devicemanagement/schedule';
 
 /** A positive whole number from the address, or null. */
 export function idParam(value: string | undefined): number | null {

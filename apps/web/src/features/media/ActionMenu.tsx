@@ -9,6 +9,7 @@ import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
@@ -16,6 +17,7 @@ import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import OpenInBrowserOutlined from '@mui/icons-material/OpenInBrowserOutlined';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -25,6 +27,8 @@ import { useLibraryText } from './libraryText';
 const ICONS: Record<LibraryAction, ReactElement> = {
   open: <OpenInBrowserOutlined fontSize="small" />,
   preview: <VisibilityOutlined fontSize="small" />,
+  playNow: <PlayArrowOutlined fontSize="small" />,
+  schedule: <EventOutlined fontSize="small" />,
   rename: <DriveFileRenameOutlineOutlined fontSize="small" />,
   move: <DriveFileMoveOutlined fontSize="small" />,
   share: <ShareOutlined fontSize="small" />,
@@ -40,6 +44,7 @@ const ICONS: Record<LibraryAction, ReactElement> = {
 const GROUP_ENDS: ReadonlySet<LibraryAction> = new Set([
   'open',
   'preview',
+  'schedule',
   'share',
   'unshare',
   'uneditable',
@@ -55,6 +60,8 @@ interface ActionMenuProps<A extends LibraryAction> {
   locked?: boolean;
   uneditableWhenShared?: boolean;
   size?: 'small' | 'medium';
+  /** actions shown but not available now, with the reason shown under them */
+  unavailable?: Partial<Record<A, string>>;
 }
 
 /** The ⋮ button of an item or folder and its menu of actions. */
@@ -65,6 +72,7 @@ export function ActionMenu<A extends LibraryAction>({
   locked = false,
   uneditableWhenShared = false,
   size = 'small',
+  unavailable = {},
 }: ActionMenuProps<A>) {
   const { t, testId } = useLibraryText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -104,11 +112,13 @@ export function ActionMenu<A extends LibraryAction>({
       >
         {actions.flatMap((action, index) => {
           const checkable = action === 'uneditable';
+          const reason = unavailable[action];
           const item = (
             <MenuItem
               key={action}
               role={checkable ? 'menuitemcheckbox' : 'menuitem'}
               aria-checked={checkable ? uneditableWhenShared : undefined}
+              disabled={reason !== undefined}
               onClick={() => {
                 setAnchor(null);
                 onAction(action);
@@ -119,7 +129,7 @@ export function ActionMenu<A extends LibraryAction>({
               <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>
                 {icon(action)}
               </ListItemIcon>
-              <ListItemText>{label(action)}</ListItemText>
+              <ListItemText secondary={reason}>{label(action)}</ListItemText>
             </MenuItem>
           );
           const divider = GROUP_ENDS.has(action) && index < actions.length - 1;

@@ -13,6 +13,8 @@ export interface LibraryAccess {
 export type LibraryAction =
   | 'open'
   | 'preview'
+  | 'playNow'
+  | 'schedule'
   | 'rename'
   | 'move'
   | 'share'

@@ -3,6 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { darken } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TPlaylistSummary } from '@placard/contract';
+import { unavailablePlaylistActions, type PlaylistAction } from './playlistActions';
 
 /**
  * Whether screens play what is in the playlist: Published; Changes not published (the screens play the
@@ -59,4 +60,18 @@ export function usePlaylistOrigin(): (
       return t('card.by', { name: playlist.creator.fullname });
     return null;
   };
+}
+
+/** The actions of a playlist's menu it cannot do yet, each with the reason in words. */
+export function useUnavailableActions(): (
+  playlist: Pick<TPlaylistSummary, 'canEdit' | 'canDelete' | 'isPublished' | 'publishedAt'>,
+) => Partial<Record<PlaylistAction, string>> {
+  const { t } = useTranslation('playlists');
+  return (playlist) =>
+    Object.fromEntries(
+      Object.entries(unavailablePlaylistActions(playlist)).map(([action, reason]) => [
+        action,
+        t(`actions.${reason}`),
+      ]),
+    );
 }

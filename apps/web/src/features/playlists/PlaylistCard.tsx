@@ -6,7 +6,7 @@ import type { TPlaylistSummary } from '@placard/contract';
 import { ActionMenu } from '../media/ActionMenu';
 import { LibraryCard } from '../media/LibraryCard';
 import type { PlaylistAction } from './playlistActions';
-import { PublishedChip, usePlaylistOrigin } from './PlaylistBadges';
+import { PublishedChip, usePlaylistOrigin, useUnavailableActions } from './PlaylistBadges';
 import { formatPlaylistDuration } from './playlistFormat';
 import { PlaylistPreview } from './PlaylistPreview';
 
@@ -36,6 +36,7 @@ export function PlaylistCard({
 }: PlaylistCardProps) {
   const { t } = useTranslation('playlists');
   const origin = usePlaylistOrigin()(playlist);
+  const unavailable = useUnavailableActions()(playlist);
   return (
     <LibraryCard
       id={playlist.id}
@@ -56,7 +57,9 @@ export function PlaylistCard({
           <PlaylistPreview playlist={playlist} />
         </CardActionArea>
       }
-      menu={<ActionMenu name={playlist.name} actions={actions} onAction={onAction} />}
+      menu={
+        <ActionMenu name={playlist.name} actions={actions} onAction={onAction} unavailable={unavailable} />
+      }
     >
       <Box
         sx={{

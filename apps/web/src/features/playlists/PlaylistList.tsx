@@ -16,7 +16,7 @@ import { FolderTableRow, SelectAllCell } from '../media/FolderTableRow';
 import { isSelectable, toggled } from '../media/librarySelection';
 import { ActionsHeadCell, ItemOpenButton, ItemSelectCell } from '../media/LibraryTableCells';
 import { playlistActions, playlistFolderActions, selectablePlaylists } from './playlistActions';
-import { PublishedChip, usePlaylistOrigin } from './PlaylistBadges';
+import { PublishedChip, usePlaylistOrigin, useUnavailableActions } from './PlaylistBadges';
 import { aspectText, formatPlaylistDuration } from './playlistFormat';
 import type { PlaylistViewProps } from './PlaylistGrid';
 import { PlaylistPreview } from './PlaylistPreview';
@@ -43,6 +43,7 @@ export function PlaylistList({
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const aspectLabel = useAspectLabel();
   const originOf = usePlaylistOrigin();
+  const unavailableOf = useUnavailableActions();
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
     [i18n.language],
@@ -142,6 +143,7 @@ export function PlaylistList({
                     name={playlist.name}
                     actions={actions}
                     onAction={(action) => onPlaylistAction(playlist, action)}
+                    unavailable={unavailableOf(playlist)}
                   />
                 </TableCell>
               </TableRow>

@@ -28,6 +28,8 @@ import { LibraryTextContext } from '../media/libraryText';
 import { useKeyedState } from '../media/useKeyedState';
 import { useLibraryView } from '../media/useLibraryView';
 import { useShareActions } from '../media/useShareActions';
+import { AssignDialog, type AssignMode } from '../devices/schedule/assign/AssignDialog';
+import { targetsText } from '../devices/schedule/assign/assignText';
 import { useDebouncedValue } from '../organizations/useDebouncedValue';
 import { Toast, useToast } from '../users/Toast';
 import {
@@ -68,6 +70,8 @@ export default function PlaylistSectionPage({ section }: { section: MediaSection
 
 function SectionContent({ section }: { section: MediaSection }) {
   const { t } = useTranslation('playlists');
+  // the schedule texts load with the dialog that needs them
+  const { t: ts, i18n } = useTranslation('schedule', { useSuspense: false });
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -81,6 +85,7 @@ function SectionContent({ section }: { section: MediaSection }) {
   const [page, setPage] = useKeyedState(viewKey, 1);
   const [selection, setSelection] = useKeyedState(`${viewKey}|${page}`, EMPTY_SELECTION);
   const [dialog, setDialog] = useState<PlaylistDialog | null>(null);
+  const [assigning, setAssigning] = useState<{ mode: AssignMode; playlist: TPlaylistSummary } | null>(null);
   const { toast, show, close } = useToast();
   const sharing = useShareActions(playlistLibraryApi, show);
 
@@ -119,6 +124,9 @@ function SectionContent({ section }: { section: MediaSection }) {
     switch (action) {
       case 'open':
         return void navigate(editorPath(playlist.id));
+      case 'playNow':
+      case 'schedule':
+        return setAssigning({ mode: action, playlist });
       case 'rename':
         return setDialog({ kind: 'rename', playlist });
       case 'move':
@@ -247,6 +255,16 @@ function SectionContent({ section }: { section: MediaSection }) {
         onClose={() => setDialog(null)}
         onDone={onDone}
         onCreated={(id) => void navigate(editorPath(id))}
+      />
+      <AssignDialog
+        mode={assigning?.mode ?? null}
+        playlist={assigning?.playlist ?? { id: 0, name: '' }}
+        onClose={() => setAssigning(null)}
+        onAssigned={({ mode, devices, groups }) => {
+          setAssigning(null);
+          const list = targetsText(devices, groups, ts, i18n.language);
+          show(ts(mode === 'playNow' ? 'assign.playing' : 'assign.scheduled', { list }));
+        }}
       />
       <Toast toast={toast} onClose={close} testId="playlist-toast" />
     </Box>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Navigate } from 'react-router';
 import { MEDIA_SECTIONS, type TPlaylistSearchRequest, type TSession } from '@placard/contract';
 import { landing, renderRoutes } from '../../test/renderApp';
+import { deviceEntry, groupNode } from '../devices/test/deviceFixtures';
 import { organizationNode } from '../media/test/mediaFixtures';
 import { giveElementsSize } from '../organizations/test/layoutSize';
 import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
@@ -171,6 +172,8 @@ describe('playlists', { timeout: 15_000 }, () => {
     const menu = await openMenu('Lobby');
     expect(menuEntries(menu)).toEqual([
       'Open',
+      'Play now',
+      'Schedule',
       'Rename',
       'Move',
       'Share',
@@ -183,6 +186,74 @@ describe('playlists', { timeout: 15_000 }, () => {
       'Shared: 1 item is now in Shared',
     );
     expect(sentBodies(api, 'POST', '/api/playlist/share')).toEqual([{ playlistIds: [11], folderIds: [] }]);
+  });
+
+  it('plays a published playlist now on the screens chosen, from its menu', async () => {
+    const api = stubPlaylists({
+      'POST /api/device/1/list': () => ({
+        status: 200,
+        body: {
+          results: [
+            deviceEntry({ id: 7, deviceKey: 'key-lobby-0007', name: 'Lobby screen' }),
+            deviceEntry({ id: 8, deviceKey: 'key-cafe-0008', name: 'Café screen' }),
+          ],
+        },
+      }),
+      'POST /api/group/groupList': () => ({
+        status: 200,
+        body: { results: [groupNode({ id: 5, name: 'Ground floor' })] },
+      }),
+      'POST /api/playlist/assignToDevice': () => ({ status: 200, body: { entry: {} } }),
+    });
+    await renderPlaylists();
+    await screen.findByRole('article', { name: 'Lobby' });
+    fireEvent.click(within(await openMenu('Lobby')).getByRole('menuitem', { name: 'Play now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Play “Lobby” now' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Café screen' }));
+    expect(within(dialog).getByTestId('assign-chosen').textContent).toBe('Chosen: 1 screen');
+    fireEvent.click(within(dialog).getByTestId('assign-submit'));
+    expect((await screen.findByTestId('playlist-toast')).textContent).toContain('Playing on 1 screen');
+    expect(sentBodies(api, 'POST', '/api/playlist/assignToDevice')).toEqual([
+      { deviceKey: 'key-cafe-0008', playlistId: 11, scheduleData: null },
+    ]);
+  });
+
+  it('schedules a published playlist after the screens are chosen, with it already picked', async () => {
+    stubPlaylists({
+      'POST /api/device/1/list': () => ({
+        status: 200,
+        body: { results: [deviceEntry({ id: 7, deviceKey: 'key-lobby-0007', name: 'Lobby screen' })] },
+      }),
+      'POST /api/group/groupList': () => ({ status: 200, body: { results: [] } }),
+    });
+    await renderPlaylists();
+    await screen.findByRole('article', { name: 'Lobby' });
+    fireEvent.click(within(await openMenu('Lobby')).getByRole('menuitem', { name: 'Schedule' }));
+    const targets = await screen.findByRole('dialog', { name: 'Schedule “Lobby”' });
+    fireEvent.click(await within(targets).findByRole('checkbox', { name: 'Lobby screen' }));
+    fireEvent.click(within(targets).getByTestId('assign-next'));
+    const form = await screen.findByTestId('schedule-entry-form');
+    expect(within(form).queryByTestId('entry-playlist')).toBeNull();
+    expect(screen.getByTestId('entry-time-zone').textContent).toBe(
+      "Times are the screen's local time: Europe/Stockholm",
+    );
+  });
+
+  it('shows Play now and Schedule on a playlist not yet published as waiting for a publication', async () => {
+    stubPlaylists();
+    await renderPlaylists();
+    await screen.findByRole('article', { name: 'Window' });
+    const menu = await openMenu('Window');
+    const playNow = within(menu).getByRole('menuitem', { name: /Play now/ });
+    expect(playNow.getAttribute('aria-disabled')).toBe('true');
+    expect(playNow.textContent).toBe('Play nowPublish it first to put it on screens');
+  });
+
+  it('offers no screens to a content creator, who does not manage them', async () => {
+    stubPlaylists();
+    await renderPlaylists('/playlists/my', testSession({ roleName: 'content_creator' }));
+    await screen.findByRole('article', { name: 'Lobby' });
+    expect(menuEntries(await openMenu('Lobby'))).not.toContain('Play now');
   });
 
   it('moves a selection one playlist or folder per call', async () => {

@@ -7,6 +7,7 @@ import {
   playlistActions,
   playlistFolderActions,
   playlistSelectionActions,
+  unavailablePlaylistActions,
 } from './playlistActions';
 
 const playlist = (overrides: Partial<{ canEdit: boolean; canDelete: boolean }> = {}) => ({
@@ -28,6 +29,8 @@ describe('playlist actions', () => {
   it('offers everything on my own playlist in My playlists, Share there and Unshare in Shared', () => {
     expect(playlistActions(playlist(), access('my'))).toEqual([
       'open',
+      'playNow',
+      'schedule',
       'rename',
       'move',
       'share',
@@ -49,6 +52,8 @@ describe('playlist actions', () => {
   it("follows what the server allows on someone else's shared playlist", () => {
     expect(playlistActions(playlist({ canEdit: false, canDelete: false }), access('shared'))).toEqual([
       'open',
+      'playNow',
+      'schedule',
       'copyToStock',
       'stockRecipients',
     ]);
@@ -85,6 +90,26 @@ describe('playlist actions', () => {
     expect(playlistActions(playlist(), deleteOnly)).toEqual(['open', 'delete']);
     expect(playlistFolderActions(folder, deleteOnly)).toEqual(['delete']);
     expect(playlistFolderActions({ canEdit: false }, access('shared'))).toEqual([]);
+  });
+
+  it('lets whoever manages screens play a playlist now or schedule it, once it has been published', () => {
+    expect(playlistActions(playlist(), access('my', 'staff'))).toContain('playNow');
+    expect(playlistActions(playlist(), access('shared', 'admin'))).toContain('schedule');
+    // content creators do not manage screens; stock copies and an expired licence put nothing on screens
+    expect(playlistActions(playlist(), access('my', 'content_creator'))).not.toContain('playNow');
+    expect(playlistActions(playlist(), access('stock'))).not.toContain('playNow');
+    expect(playlistActions(playlist(), access('my', 'owner', { readOnly: true }))).not.toContain('schedule');
+    // shown, but waiting until screens can be given it: never published, or changed since
+    expect(unavailablePlaylistActions({ ...playlist(), isPublished: false, publishedAt: null })).toEqual({
+      playNow: 'publishFirst',
+      schedule: 'publishFirst',
+    });
+    const changed = { ...playlist(), isPublished: false, publishedAt: '2026-11-20T10:00:00.000Z' };
+    expect(unavailablePlaylistActions(changed)).toEqual({
+      playNow: 'publishChanges',
+      schedule: 'publishChanges',
+    });
+    expect(unavailablePlaylistActions({ ...changed, isPublished: true })).toEqual({});
   });
 
   it('offers on a selection what every selected playlist and folder allows; stock copies take playlists only', () => {

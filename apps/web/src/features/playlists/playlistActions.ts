@@ -12,9 +12,19 @@ import { isSelectable } from '../media/librarySelection';
 export { canCreateFolder } from '../media/libraryActions';
 
 export type PlaylistAction =
-  'open' | 'rename' | 'move' | 'share' | 'unshare' | 'copyToStock' | 'stockRecipients' | 'delete';
+  | 'open'
+  | 'playNow'
+  | 'schedule'
+  | 'rename'
+  | 'move'
+  | 'share'
+  | 'unshare'
+  | 'copyToStock'
+  | 'stockRecipients'
+  | 'delete';
 
-type PlaylistFacts = Pick<TPlaylistSummary, 'canEdit' | 'canDelete'>;
+type PlaylistFacts = Pick<TPlaylistSummary, 'canEdit' | 'canDelete'> &
+  Partial<Pick<TPlaylistSummary, 'isPublished' | 'publishedAt'>>;
 type FolderFacts = Pick<TPlaylistFolder, 'canEdit'>;
 
 /** New playlists: in My or Shared, with playlist_create and a licence that allows changes. */
@@ -25,9 +35,29 @@ export function canCreatePlaylist(access: LibraryAccess): boolean {
 const mayEdit = (access: LibraryAccess) => !access.readOnly && hasCapability(access, 'playlist_edit');
 const mayDelete = (access: LibraryAccess) => !access.readOnly && hasCapability(access, 'playlist_delete');
 
+/** Putting playlists on screens: whoever manages screens (devices), with a licence that allows changes. */
+const mayAssign = (access: LibraryAccess) => !access.readOnly && hasCapability(access, 'devices');
+
+/** Why a playlist cannot go on screens yet: never published, or changed since it was. */
+export type UnavailableReason = 'publishFirst' | 'publishChanges';
+
 /**
- * A playlist's menu, in menu order. Open (the editor) is always there; the server says what the
- * caller may change (canEdit, canDelete). Stock copies are read-only: open, and delete where allowed.
+ * The actions of a playlist's menu that it cannot do yet, with why: screens are given published
+ * playlists only, so Play now and Schedule wait for the first publication, or for the latest changes
+ * to be published.
+ */
+export function unavailablePlaylistActions(
+  playlist: PlaylistFacts,
+): Partial<Record<PlaylistAction, UnavailableReason>> {
+  if (playlist.isPublished) return {};
+  const reason = playlist.publishedAt ? 'publishChanges' : 'publishFirst';
+  return { playNow: reason, schedule: reason };
+}
+
+/**
+ * A playlist's menu, in menu order. Open (the editor) is always there; Play now and Schedule for
+ * whoever manages screens; the server says what the caller may change (canEdit, canDelete). Stock
+ * copies are read-only: open, and delete where allowed.
  */
 export function playlistActions(playlist: PlaylistFacts, access: LibraryAccess): PlaylistAction[] {
   const actions: PlaylistAction[] = ['open'];
@@ -35,6 +65,7 @@ export function playlistActions(playlist: PlaylistFacts, access: LibraryAccess):
     if (playlist.canDelete && mayDelete(access)) actions.push('delete');
     return actions;
   }
+  if (mayAssign(access)) actions.push('playNow', 'schedule');
   if (playlist.canEdit && mayEdit(access)) {
     actions.push('rename', 'move', access.section === 'my' ? 'share' : 'unshare');
   }

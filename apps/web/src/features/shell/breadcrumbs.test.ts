@@ -64,6 +64,11 @@ describe('breadcrumbs', () => {
     const devices = { label: 'devices', to: '/devicemanagement' };
     expect(breadcrumbTrail('/devicemanagement/devices')).toEqual([home, devices, { label: 'devicesList' }]);
     expect(breadcrumbTrail('/devicemanagement/groups')).toEqual([home, devices, { label: 'deviceGroups' }]);
+    expect(breadcrumbTrail('/devicemanagement/schedule')).toEqual([
+      home,
+      devices,
+      { label: 'deviceSchedule' },
+    ]);
     expect(breadcrumbTrail('/devicemanagement/devices/add/1234')).toEqual([
       home,
       devices,

@@ -31,11 +31,15 @@ const PLAYLIST_SECTIONS: Record<string, string> = {
 };
 const ACCOUNT_SECTIONS: Record<string, string> = { eula: 'eula', 'privacy-policy': 'privacyPolicy' };
 
-/** The sub-sections of device management (/devicemanagement/devices and /groups). */
-const DEVICE_SECTIONS: Record<string, string> = { devices: 'devicesList', groups: 'deviceGroups' };
+/** The sub-sections of device management (/devicemanagement/devices, /groups and /schedule). */
+const DEVICE_SECTIONS: Record<string, string> = {
+  devices: 'devicesList',
+  groups: 'deviceGroups',
+  schedule: 'deviceSchedule',
+};
 
 /**
- * Home › Devices › Devices | Groups; a screen's page sits under Devices, a group's under Groups, and
+ * Home › Devices › Devices | Groups | Schedule; a screen's page sits under Devices, a group's under Groups, and
  * Add device under Devices.
  */
 function deviceTrail(home: Crumb, segments: readonly string[]): Crumb[] {

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { TScheduleEntryInput } from '@placard/contract';
 import { renderRoutes } from '../../../test/renderApp';
 import { EntryDialog } from './EntryDialog';
-import { newEntryValues } from './scheduleForm';
+import { entryValues, newEntryValues, type EntryFormValues } from './scheduleForm';
 
 type Save = (input: TScheduleEntryInput) => Promise<unknown>;
 
@@ -13,7 +13,9 @@ const playlists = [
   { id: 12, name: 'Lobby loop', thumbnailUrl: null },
 ];
 
-async function renderForm(options: { withPicker?: boolean; playlistId?: number | null } = {}) {
+async function renderForm(
+  options: { withPicker?: boolean; playlistId?: number | null; initial?: EntryFormValues } = {},
+) {
   const save = vi.fn<Save>(async () => ({}));
   const onSaved = vi.fn();
   const { withPicker = false, playlistId = 11 } = options;
@@ -31,7 +33,7 @@ async function renderForm(options: { withPicker?: boolean; playlistId?: number |
             playlists={withPicker ? playlists : null}
             allowPlayNow={withPicker}
             // Sunday 22 November 2026
-            initial={newEntryValues('2026-11-22', playlistId)}
+            initial={options.initial ?? newEntryValues('2026-11-22', playlistId)}
             save={save}
             onSaved={onSaved}
           />
@@ -106,7 +108,7 @@ describe('the schedule entry form', { timeout: 15_000 }, () => {
 
   it('repeats weekly on the weekdays toggled, starting from the start date’s weekday', async () => {
     const { save } = await renderForm();
-    choose('Repeat', 'Custom');
+    choose('Repeat', 'Custom…');
     const days = within(screen.getByTestId('entry-weekdays'));
     // the start date is a Sunday
     expect(days.getByRole('button', { name: 'Sunday' }).getAttribute('aria-pressed')).toBe('true');
@@ -126,7 +128,7 @@ describe('the schedule entry form', { timeout: 15_000 }, () => {
 
   it('names a weekly repetition without days, and repeats every N days, months or years', async () => {
     const { save } = await renderForm();
-    choose('Repeat', 'Custom');
+    choose('Repeat', 'Custom…');
     fireEvent.click(within(screen.getByTestId('entry-weekdays')).getByRole('button', { name: 'Sunday' }));
     expect(screen.getByText("No day chosen: it plays on the start date's weekday (Sunday).")).toBeTruthy();
     choose('Period', 'month');
@@ -143,9 +145,82 @@ describe('the schedule entry form', { timeout: 15_000 }, () => {
     });
   });
 
+  it('offers the usual repetitions first, and fills the fields below with the one picked', async () => {
+    const { save } = await renderForm();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Repeat' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    // the start date is Sunday 22 November
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Does not repeat',
+      'Every day',
+      'Every weekday (Monday to Friday)',
+      'Every week on Sunday',
+      'Every month on day 22',
+      'Custom…',
+    ]);
+    fireEvent.click(options[2] as HTMLElement);
+    expect(screen.getByRole('combobox', { name: 'Repeat' }).textContent).toBe(
+      'Every weekday (Monday to Friday)',
+    );
+    expect(input('entry-interval').value).toBe('1');
+    expect(input('entry-unit').value).toBe('weeks');
+    const days = within(screen.getByTestId('entry-weekdays'));
+    const pressed = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+      (name) => days.getByRole('button', { name }).getAttribute('aria-pressed'),
+    );
+    expect(pressed).toEqual(['true', 'true', 'true', 'true', 'true', 'false', 'false']);
+
+    // the fields changed by hand no longer match it: Custom
+    fireEvent.click(days.getByRole('button', { name: 'Saturday' }));
+    expect(screen.getByRole('combobox', { name: 'Repeat' }).textContent).toBe('Custom…');
+    fireEvent.click(days.getByRole('button', { name: 'Saturday' }));
+    expect(screen.getByRole('combobox', { name: 'Repeat' }).textContent).toBe(
+      'Every weekday (Monday to Friday)',
+    );
+    submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0].schedule).toMatchObject({
+      repeat: { frequency: 'weeks', interval: 1 },
+      weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'],
+    });
+
+    choose('Repeat', 'Every month on day 22');
+    expect(input('entry-unit').value).toBe('months');
+    expect(screen.queryByTestId('entry-weekdays')).toBeNull();
+    submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]?.[0].schedule?.repeat).toEqual({ frequency: 'months', interval: 1 });
+  });
+
+  it('keeps "every week on" the start date’s weekday as the start date moves, and shows a saved preset', async () => {
+    const { save } = await renderForm();
+    choose('Repeat', 'Every week on Sunday');
+    type('entry-start-date', '2026-11-25');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Repeat' }).textContent).toBe('Every week on Wednesday'),
+    );
+    submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0].schedule).toMatchObject({ startDate: '2026-11-25', weekdays: ['WE'] });
+    cleanup();
+
+    const daily = {
+      startDate: '2026-11-22',
+      startTime: '08:00',
+      endTime: '10:00',
+      allDay: false,
+      repeat: { frequency: 'days' as const, interval: 1 },
+      weekdays: [],
+      ends: { type: 'never' as const },
+    };
+    await renderForm({ initial: entryValues({ playlistId: 11, schedule: daily }, '2026-11-22') });
+    expect(screen.getByRole('combobox', { name: 'Repeat' }).textContent).toBe('Every day');
+    expect(input('entry-unit').value).toBe('days');
+  });
+
   it('ends on a date (not before the start) or after a number of occurrences', async () => {
     const { save } = await renderForm();
-    choose('Repeat', 'Custom');
+    choose('Repeat', 'Custom…');
     expect(input('entry-end-date').disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'On' }));
     type('entry-end-date', '2026-11-01');

@@ -125,7 +125,7 @@ function EntryForm({
           <>
             {allowPlayNow && <Divider />}
             <WhenFields control={form.control} />
-            <RepeatFields control={form.control} setValue={form.setValue} />
+            <RepeatFields control={form.control} setValue={form.setValue} getValues={form.getValues} />
             {frequency !== 'none' && <EndsFields control={form.control} />}
           </>
         )}

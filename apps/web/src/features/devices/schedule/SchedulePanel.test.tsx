@@ -110,7 +110,7 @@ describe('a screen’s schedule', { timeout: 20_000 }, () => {
     );
     expect(screen.getByTestId('schedule-now-playing').textContent).toContain('Screen time: Europe/Stockholm');
     expect(within(row('Summer menu')).getByTestId('schedule-entry-when').textContent).toBe(
-      'Every week on Mon, Tue, Wed, Thu, Fri · 09:00–17:00 · from Jun 1, 2026',
+      'Every weekday (Mon–Fri) · 09:00–17:00 · from Jun 1, 2026',
     );
     expect(within(row('Lunch deals')).getByTestId('schedule-entry-when').textContent).toBe(
       'Every day · 12:00–14:00 · from Jun 1, 2026 · until Jun 30, 2026',

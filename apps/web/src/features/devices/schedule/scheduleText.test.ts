@@ -59,6 +59,25 @@ describe('a schedule in words', () => {
     expect(every('none', 1)).toBe('On Sun, Nov 22, 2026 · All day');
   });
 
+  it('calls Monday to Friday every week "every weekday", in each language', () => {
+    const weekdays = {
+      ...base,
+      repeat: { frequency: 'weeks' as const, interval: 1 },
+      ends: { type: 'never' as const },
+    };
+    const workingDays = { ...weekdays, weekdays: ['FR', 'TH', 'WE', 'TU', 'MO'] as TSchedule['weekdays'] };
+    expect(describeSchedule(workingDays, en, 'en')).toBe(
+      'Every weekday (Mon–Fri) · 09:00–17:00 · from Nov 22, 2026',
+    );
+    expect(describeSchedule(workingDays, sv, 'sv')).toBe(
+      'Varje vardag (mån–fre) · 09:00–17:00 · från 22 nov. 2026',
+    );
+    // every other week stays as it is
+    expect(
+      describeSchedule({ ...workingDays, repeat: { frequency: 'weeks', interval: 2 } }, en, 'en'),
+    ).toMatch(/^Every 2 weeks on Mon, Tue, Wed, Thu, Fri/);
+  });
+
   it('takes the start date’s weekday for a weekly repetition without days, and shows 24:00 as the end of the day', () => {
     expect(weekdayOf('2026-11-22')).toBe('SU');
     const weekly = { ...base, weekdays: [], endTime: '24:00', ends: { type: 'never' as const } };

@@ -52,6 +52,7 @@ function repeatText(schedule: TSchedule, t: ScheduleT, language: string): string
     case 'weeks': {
       const days = schedule.weekdays.length > 0 ? schedule.weekdays : [weekdayOf(schedule.startDate)];
       const ordered = WEEKDAYS.filter((day) => days.includes(day));
+      if (count === 1 && ordered.join() === 'MO,TU,WE,TH,FR') return t('summary.everyWeekday');
       const names = new Intl.ListFormat(language, { style: 'short', type: 'unit' }).format(
         ordered.map((day) => weekdayName(day, language, 'short')),
       );

@@ -5,9 +5,18 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Controller,
+  useFormState,
+  useWatch,
+  type Control,
+  type UseFormGetValues,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  isScheduleDate,
   REPEAT_FREQUENCIES,
   WEEKDAYS,
   type RepeatFrequency,
@@ -18,6 +27,14 @@ import { FormTextField } from '../../../../components/form/FormTextField';
 import { parseWholeNumber } from '../../../licensing/numbers';
 import type { EntryFormValues } from '../scheduleForm';
 import { weekdayName, weekdayOf } from '../scheduleText';
+import {
+  dayOfMonth,
+  presetOf,
+  presetValues,
+  REPEAT_PRESETS,
+  weekdaysAfterMove,
+  type RepeatPreset,
+} from './repeatPresets';
 
 type FormControl = Control<EntryFormValues, unknown, TScheduleEntryInput>;
 
@@ -25,39 +42,89 @@ const UNITS = REPEAT_FREQUENCIES.filter(
   (frequency): frequency is Exclude<RepeatFrequency, 'none'> => frequency !== 'none',
 );
 
-/** Does not repeat, or every N days, weeks, months or years; for weeks, on which weekdays. */
+/**
+ * Does not repeat, a preset (every day, every weekday, every week on the start date's weekday, every
+ * month on its day of the month) or Custom: every N days, weeks, months or years, for weeks on which
+ * weekdays. A preset fills the fields below it; fields that match a preset show it.
+ */
 export function RepeatFields({
   control,
   setValue,
+  getValues,
 }: {
   control: FormControl;
   setValue: UseFormSetValue<EntryFormValues>;
+  getValues: UseFormGetValues<EntryFormValues>;
 }) {
   const { t, i18n } = useTranslation('schedule');
-  const [frequency, interval, startDate] = useWatch({
+  const [frequency, interval, weekdays, startDate] = useWatch({
     control,
-    name: ['frequency', 'interval', 'startDate'],
+    name: ['frequency', 'interval', 'weekdays', 'startDate'],
   });
+  // Custom stays chosen once picked, even while its fields happen to match a preset
+  const [customChosen, setCustomChosen] = useState(false);
+  const preset = customChosen ? 'custom' : presetOf({ frequency, interval, weekdays, startDate });
   const repeats = frequency !== 'none';
   const count = parseWholeNumber(interval) ?? 1;
+
+  // "every week on Tuesday" follows the start date to its new weekday
+  const shownStart = useRef(startDate);
+  useEffect(() => {
+    const from = shownStart.current;
+    shownStart.current = startDate;
+    if (customChosen) return;
+    const moved = weekdaysAfterMove(getValues(), from, startDate);
+    if (moved) setValue('weekdays', moved, { shouldDirty: true });
+  }, [startDate, customChosen, getValues, setValue]);
+
+  // after a refused submit the fields are checked again as they change, preset or not
+  const { isSubmitted } = useFormState({ control });
+  const choose = (chosen: RepeatPreset) => {
+    const values = presetValues(chosen, startDate, getValues());
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue('frequency', values.frequency, options);
+    setValue('interval', values.interval, options);
+    setValue('weekdays', values.weekdays, options);
+    setCustomChosen(chosen === 'custom');
+  };
+  const label = (option: RepeatPreset) => {
+    switch (option) {
+      case 'none':
+        return t('form.doesNotRepeat');
+      case 'custom':
+        return t('form.custom');
+      case 'weekly':
+        return isScheduleDate(startDate)
+          ? t('form.presets.weekly', { day: weekdayName(weekdayOf(startDate), i18n.language, 'long') })
+          : t('form.presets.weeklyPlain');
+      case 'monthly': {
+        const day = dayOfMonth(startDate);
+        return day === null ? t('form.presets.monthlyPlain') : t('form.presets.monthly', { day });
+      }
+      default:
+        return t(`form.presets.${option}`);
+    }
+  };
+
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           select
           label={t('form.repeat')}
-          value={repeats ? 'custom' : 'none'}
+          value={preset}
           onChange={(event) => {
-            const custom = event.target.value === 'custom';
-            setValue('frequency', custom ? 'weeks' : 'none', { shouldDirty: true });
-            // a weekly repetition starts on the start date's weekday
-            if (custom && startDate) setValue('weekdays', [weekdayOf(startDate)], { shouldDirty: true });
+            const chosen = REPEAT_PRESETS.find((option) => option === event.target.value);
+            if (chosen) choose(chosen);
           }}
-          sx={{ width: 200 }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
           slotProps={{ htmlInput: { 'data-testid': 'entry-repeat' } }}
         >
-          <MenuItem value="none">{t('form.doesNotRepeat')}</MenuItem>
-          <MenuItem value="custom">{t('form.custom')}</MenuItem>
+          {REPEAT_PRESETS.map((option) => (
+            <MenuItem key={option} value={option} data-testid={`entry-repeat-${option}`}>
+              {label(option)}
+            </MenuItem>
+          ))}
         </TextField>
         {repeats && (
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

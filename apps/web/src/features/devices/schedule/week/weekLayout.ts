@@ -37,16 +37,28 @@ export interface WeekLayout {
 
 const DAY_MINUTES = 24 * 60;
 
+/** What lanes are given to: a stretch of one day, in minutes from midnight. */
+export interface DaySpan {
+  startMinute: number;
+  endMinute: number;
+}
+
+/** Earlier first, and of two starting together the longer. */
+const longerFirst = (a: DaySpan, b: DaySpan) => a.startMinute - b.startMinute || b.endMinute - a.endMinute;
+
 /**
  * Gives each block of one day a lane: blocks that overlap (directly or through others) form a cluster
- * and share its width; each takes the leftmost lane free at its start.
+ * and share its width; each takes the leftmost lane free at its start, in the order given by `order`
+ * (earlier first, then as it says; the longer first by default).
  */
-function assignLanes(blocks: Omit<TimedBlock, 'lane' | 'lanes'>[]): TimedBlock[] {
-  const sorted = [...blocks].sort(
-    (a, b) => a.startMinute - b.startMinute || b.endMinute - a.endMinute || a.entryId - b.entryId,
-  );
-  const result: TimedBlock[] = [];
-  let cluster: TimedBlock[] = [];
+export function assignLanes<B extends DaySpan>(
+  blocks: readonly B[],
+  order: (a: B, b: B) => number = longerFirst,
+): (B & { lane: number; lanes: number })[] {
+  type Laid = B & { lane: number; lanes: number };
+  const sorted = [...blocks].sort((a, b) => a.startMinute - b.startMinute || order(a, b));
+  const result: Laid[] = [];
+  let cluster: Laid[] = [];
   let clusterEnd = -1;
   const closeCluster = () => {
     const lanes = Math.max(0, ...cluster.map((block) => block.lane + 1));
@@ -103,6 +115,11 @@ export function layoutWeek(entries: readonly CalendarEntry[], monday: WallClock)
     block.row = rows.get(block.day) ?? 0;
     rows.set(block.day, block.row + 1);
   }
-  const laid = Array.from({ length: 7 }, (_, day) => assignLanes(timed.filter((block) => block.day === day)));
+  const laid = Array.from({ length: 7 }, (_, day) =>
+    assignLanes(
+      timed.filter((block) => block.day === day),
+      (a, b) => longerFirst(a, b) || a.entryId - b.entryId,
+    ),
+  );
   return { timed: laid.flat(), allDay, playNow };
 }
