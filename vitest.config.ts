@@ -45,11 +45,11 @@ function jsdom(name: string, root: string, include: string[]) {
   const mocking = mockingTestFiles(root);
   // rendering a whole page with MUI takes a few seconds when both cores are busy
   const testTimeout = 15_000;
+  const setupFiles = [path.resolve(import.meta.dirname, 'vitest.jsdom-setup.ts')];
+  const common = { root, environment: 'jsdom', testTimeout, setupFiles };
   return [
-    { test: { name, root, include, exclude: mocking, environment: 'jsdom', isolate: false, testTimeout } },
-    ...(mocking.length > 0
-      ? [{ test: { name: `${name} (isolated)`, root, include: mocking, environment: 'jsdom', testTimeout } }]
-      : []),
+    { test: { name, include, exclude: mocking, isolate: false, ...common } },
+    ...(mocking.length > 0 ? [{ test: { name: `${name} (isolated)`, include: mocking, ...common } }] : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TImpersonationLogEntry, TImpersonationRequest, TSession } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
 import ImpersonationPanel from '../licensing/ImpersonationPanel';
@@ -8,7 +8,6 @@ import { sentBodies, stubApi, testSession, WithSession } from '../users/testSess
 import { clearImpersonation, impersonationTarget } from './impersonationMode';
 
 // These pages chain several answers; allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function request(id: number, overrides: Partial<TImpersonationRequest> = {}): TImpersonationRequest {
   return {

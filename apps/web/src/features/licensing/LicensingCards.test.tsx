@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TLicenseInfo, TSession } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
 import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
@@ -8,7 +8,6 @@ import OrganizationLicenseTab from './OrganizationLicenseTab';
 import { licenseInfo, packageInfo, PACKAGES } from './test/licenseFixtures';
 
 // These pages chain several answers; allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function stubLicensing(info: TLicenseInfo, extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({

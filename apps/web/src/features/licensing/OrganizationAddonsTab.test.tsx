@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TLicenseInfo, TSession } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
 import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
@@ -7,7 +7,6 @@ import OrganizationAddonsTab from './OrganizationAddonsTab';
 import { licenseInfo } from './test/licenseFixtures';
 
 // These pages chain several answers; allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 async function renderTab(info: TLicenseInfo, session: TSession = testSession()) {
   const api = stubApi({

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   MEDIA_SECTIONS,
   type TPlaylistSummary,
@@ -88,7 +88,6 @@ async function openMenu(name: string) {
 
 describe('templates in the media library', { timeout: 20_000 }, () => {
   // the library's first pages take a while to draw on a busy machine
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
   beforeEach(() => {
     localStorage.clear();
     giveElementsSize();

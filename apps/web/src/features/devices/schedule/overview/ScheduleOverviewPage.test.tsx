@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TScheduleOverviewRequest, TSession } from '@placard/contract';
 import { renderRoutes } from '../../../../test/renderApp';
 import { sentBodies, stubApi, testSession, WithSession } from '../../../users/testSession';
@@ -10,7 +10,6 @@ import { anOverview, BACK, FRONT, LUNCH } from './test/overviewFixtures';
 const PATH = '/devicemanagement/schedule';
 
 // the screens and groups load first, then the week: slow on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 function stubOverview(overview = anOverview()) {
   return stubApi({
