@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TManifestPlaylist, TSlideDataInput } from '@placard/contract';
 import { SlideCycler } from './SlideCycler';
-import { playlist, slide, text } from './testing/manifests';
+import { playlist, slide, text, video } from './testing/manifests';
+import { READY_CHECK_MS, READY_WAIT_MAX_MS } from './useSlideCycle';
 
 const size = { width: 960, height: 540 };
 
@@ -33,8 +34,14 @@ async function cycler(list: TManifestPlaylist, interactive = false) {
   return { shown, rerender };
 }
 
-/** Moves the clock, letting the slides' fonts settle on the way. */
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/**
+ * Moves the clock, letting the slides' fonts settle on the way: what loaded meanwhile (the fonts of
+ * a slide drawn ahead) is drawn before the time moves on, as a browser does.
+ */
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -110,6 +117,82 @@ describe('SlideCycler', () => {
     await advance(60_000);
     expect(showing()).toBe('1');
     expect(screen.queryByTestId('next-slide')).toBeNull();
+  });
+});
+
+describe('SlideCycler, gapless', () => {
+  const fade = { type: 'fade', option: null, durationInMillis: 800 } as const;
+  const withVideo = playlist(5, [
+    textSlide(1, 5, 'Welcome'),
+    slide(2, 5, { elements: [video('v2', '/api/files/clip.webm')] }),
+  ]);
+
+  /** The video drawn ahead, its readiness in the test's hands (jsdom loads no video). */
+  function aheadVideo() {
+    const clip = screen.getByTestId('next-slide').querySelector('video') as HTMLVideoElement;
+    const state = { readyState: 1 };
+    Object.defineProperty(clip, 'readyState', { get: () => state.readyState });
+    return { clip, state };
+  }
+
+  it('brings in the very slide it drew ahead: its elements are not drawn again', async () => {
+    await cycler(threeSlides);
+    const ahead = screen.getByTestId('next-slide');
+    await advance(5_000);
+    expect(screen.getByTestId('player-slide')).toBe(ahead);
+    expect(ahead.getAttribute('aria-hidden')).toBeNull();
+    expect(ahead.textContent).toBe('Menu');
+  });
+
+  it('holds a slide until the next one’s video holds its first frame, and starts that video as it comes in', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await cycler(withVideo);
+    const { clip, state } = aheadVideo();
+    // loaded ahead, still
+    expect(clip.hasAttribute('autoplay')).toBe(false);
+    expect(clip.getAttribute('preload')).toBe('auto');
+    await advance(5_000);
+    expect(showing()).toBe('1');
+    await advance(1_000);
+    expect(showing()).toBe('1');
+    state.readyState = 2;
+    await advance(READY_CHECK_MS);
+    expect(showing()).toBe('2');
+    expect(screen.getByTestId('player-slide').querySelector('video')).toBe(clip);
+    expect(play).toHaveBeenCalledTimes(1);
+    play.mockRestore();
+  });
+
+  it('shows the next slide anyway once it waited long enough for a video that does not load', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await cycler(withVideo);
+    aheadVideo();
+    await advance(5_000 + READY_WAIT_MAX_MS - READY_CHECK_MS);
+    expect(showing()).toBe('1');
+    await advance(READY_CHECK_MS);
+    expect(showing()).toBe('2');
+    vi.restoreAllMocks();
+  });
+
+  it('draws the first slide afresh, ahead, while it goes out at the end of a round', async () => {
+    await cycler(
+      playlist(5, [
+        textSlide(1, 5, 'Welcome', { slideAnimation: fade }),
+        textSlide(2, 5, 'Menu', { slideAnimation: fade }),
+      ]),
+    );
+    await advance(5_000);
+    const [going, coming] = screen.getAllByTestId('player-slide');
+    expect(going?.getAttribute('data-slide-id')).toBe('1');
+    expect(coming?.getAttribute('data-slide-id')).toBe('2');
+    const ahead = screen.getByTestId('next-slide');
+    expect(ahead.getAttribute('data-slide-id')).toBe('1');
+    expect(ahead).not.toBe(going);
+    await advance(800);
+    expect(screen.getAllByTestId('player-slide')).toHaveLength(1);
+    await advance(4_200);
+    // round again: the slide drawn ahead is the one that comes in
+    expect(screen.getAllByTestId('player-slide').at(-1)).toBe(ahead);
   });
 });
 

@@ -8,6 +8,11 @@ import { decodePictures, isSlideDrawn } from './slideReady';
 import { useSlideCycle } from './useSlideCycle';
 import type { Size } from './useViewport';
 
+/** Tells one showing of a slide from its others: a slide that comes round again is drawn afresh, ahead. */
+function showingKey(playlistId: number, serial: number, slideId: number): string {
+  return `${playlistId}:${serial}:${slideId}`;
+}
+
 type OpenPopup = { playlistId: number; action: Extract<TAction, { type: 'OATPopup' }> };
 
 const CORNERS = [
@@ -28,7 +33,9 @@ type SlideCyclerProps = {
 
 /**
  * Plays a playlist: each slide for its duration, coming in with its transition, the overlay slide's
- * elements over every slide. The next slide is drawn ahead, hidden, so it shows complete at once.
+ * elements over every slide. The next slide is drawn ahead, beneath the one showing, with the very
+ * elements that come in: the current slide stays until the next one's pictures are decoded and its
+ * videos hold their first frame, so no picture or video ever shows blank, going round included.
  */
 export function SlideCycler({ playlist, size, interactive, onShown }: SlideCyclerProps) {
   const slides = useMemo(() => cycleSlides(playlist), [playlist]);
@@ -47,14 +54,14 @@ export function SlideCycler({ playlist, size, interactive, onShown }: SlideCycle
   }, []);
 
   const current = cycle?.current;
-  const nextId = cycle?.next?.id;
-  useEffect(() => decodePictures(ahead.current), [nextId, playlist.publicationId]);
+  const next = cycle?.next && cycle.next.id !== current?.id ? cycle.next : null;
+  const nextKey = next && cycle ? showingKey(playlist.id, cycle.serial + 1, next.id) : null;
+  useEffect(() => decodePictures(ahead.current), [nextKey, playlist.publicationId]);
   useEffect(() => {
     if (current && live.current) onShown(current.id, live.current);
   }, [current, onShown]);
 
   if (!cycle || !current) return null;
-  const { next } = cycle;
 
   const onElementClick = (element: TElement) => {
     const action = current.data.actions[element.elid];
@@ -72,7 +79,26 @@ export function SlideCycler({ playlist, size, interactive, onShown }: SlideCycle
     <>
       <SlideTransition
         animation={current.data.slideAnimation}
-        slideKey={`${playlist.id}:${current.id}`}
+        slideKey={showingKey(playlist.id, cycle.serial, current.id)}
+        next={
+          next && nextKey
+            ? {
+                key: nextKey,
+                children: (
+                  <div ref={ahead} aria-hidden="true" data-testid="next-slide" data-slide-id={next.id}>
+                    <SlideView
+                      slide={next.data}
+                      aspect={playlist.aspect}
+                      width={size.width}
+                      mode="play"
+                      started={false}
+                      overlay={overlay}
+                    />
+                  </div>
+                ),
+              }
+            : null
+        }
         style={{ width: size.width, height: size.height }}
       >
         <div data-testid="player-slide" data-playlist-id={playlist.id} data-slide-id={current.id}>
@@ -87,17 +113,6 @@ export function SlideCycler({ playlist, size, interactive, onShown }: SlideCycle
           />
         </div>
       </SlideTransition>
-      {next && next.id !== current.id && (
-        <div className="preload" ref={ahead} aria-hidden="true" data-testid="next-slide">
-          <SlideView
-            slide={next.data}
-            aspect={playlist.aspect}
-            width={size.width}
-            mode="thumbnail"
-            overlay={overlay}
-          />
-        </div>
-      )}
       {hotCorners &&
         CORNERS.map(({ place, step }) => (
           <button

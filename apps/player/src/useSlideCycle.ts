@@ -3,7 +3,7 @@ import type { TManifestSlide } from '@placard/contract';
 import { slideAt, slideDurationMs } from './slideCycle';
 
 /** When a slide's time is up and the next one is not drawn yet, look again this often… */
-export const READY_CHECK_MS = 250;
+export const READY_CHECK_MS = 50;
 /** …but never hold the current slide longer than this beyond its time. */
 export const READY_WAIT_MAX_MS = 5_000;
 
@@ -12,6 +12,11 @@ export type SlideCycle = {
   current: TManifestSlide;
   /** the slide that shows next, to draw ahead (null when there is no other) */
   next: TManifestSlide | null;
+  /**
+   * Counts the slides that came in since the playlist started: the current one came in as `serial`,
+   * the next one comes in as `serial + 1` (a showing of a slide is told apart from its other ones).
+   */
+  serial: number;
   /** shows a slide now (a touch jumped to it); its time starts again */
   show: (slideId: number) => void;
   /** shows the slide before or after the current one */
@@ -76,5 +81,5 @@ export function useSlideCycle(
   }, [paused, alone, currentId, durationMs, shown.serial, step]);
 
   if (!current) return null;
-  return { current, next, show, step };
+  return { current, next, serial: shown.serial, show, step };
 }

@@ -51,4 +51,9 @@ export function issueMessage(issue: RawIssue): string {
   }
 }
 
-z.config({ customError: (issue) => issueMessage(issue) });
+z.config({
+  customError: (issue) => issueMessage(issue),
+  // In a browser the schemas run as they are, not compiled to functions: Placard's pages allow no
+  // eval (Content-Security-Policy), and zod trying `new Function` would be logged as refused.
+  jitless: 'document' in globalThis,
+});

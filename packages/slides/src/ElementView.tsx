@@ -10,12 +10,20 @@ import { WidgetElement } from './elements/WidgetElement';
 import { elementBoxStyle } from './geometry';
 import type { ElementClickHandler, SlideMode } from './types';
 
-function ElementContents({ element, mode }: { element: TElement; mode: SlideMode }) {
+function ElementContents({
+  element,
+  mode,
+  started,
+}: {
+  element: TElement;
+  mode: SlideMode;
+  started: boolean;
+}) {
   switch (element.eltype) {
     case 'image':
       return <ImageElement contents={element.contents} />;
     case 'video':
-      return <VideoElement contents={element.contents} mode={mode} />;
+      return <VideoElement contents={element.contents} mode={mode} started={started} />;
     case 'text':
       return <TextElement contents={element.contents} />;
     case 'shape':
@@ -37,13 +45,22 @@ type ElementViewProps = {
   onClick?: ElementClickHandler | undefined;
   /** whether the element takes pointer input when its layer does not */
   pointerEvents?: 'auto' | 'none';
+  /** on a screen: whether its slide has come in; until then its animation and video wait at their start */
+  started?: boolean;
 };
 
 /**
  * One element: a box placed, rotated and scaled on the canvas, holding a wrapper that carries its
  * animation (so the animation's transform composes with the element's own), holding its contents.
  */
-function ElementViewImpl({ element, mode, slideDuration, onClick, pointerEvents }: ElementViewProps) {
+function ElementViewImpl({
+  element,
+  mode,
+  slideDuration,
+  onClick,
+  pointerEvents,
+  started = true,
+}: ElementViewProps) {
   const animated = mode === 'play' && element.animation !== null;
   return (
     <div
@@ -58,9 +75,10 @@ function ElementViewImpl({ element, mode, slideDuration, onClick, pointerEvents 
           width: '100%',
           height: '100%',
           ...(animated ? animationStyle(element.animation, slideDuration) : {}),
+          ...(animated && !started ? { animationPlayState: 'paused' } : {}),
         }}
       >
-        <ElementContents element={element} mode={mode} />
+        <ElementContents element={element} mode={mode} started={started} />
       </div>
     </div>
   );

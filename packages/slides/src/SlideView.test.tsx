@@ -255,6 +255,37 @@ describe('SlideView modes', () => {
     expect(byElid(play.container, 'a')?.style.transform).toBe('rotate(0deg) scale(1, 1)');
   });
 
+  it('holds a slide drawn ahead at its start: its video loaded and still, its animations waiting', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const elements = [
+      element('v', 'video', { mediaId: 2, url: '/api/files/clip.mp4', muted: true }),
+      shape('a', { animation: { type: 'zoom', beginSeconds: 2 } }),
+    ];
+    const drawn = (started: boolean) => (
+      <SlideView
+        slide={slide({ elements })}
+        aspect={{ type: '16:9' }}
+        width={960}
+        mode="play"
+        started={started}
+      />
+    );
+    const { container, rerender } = render(drawn(false));
+    const video = container.querySelector('video');
+    expect(video?.hasAttribute('autoplay')).toBe(false);
+    expect(video?.getAttribute('preload')).toBe('auto');
+    expect(animationWrapper(container, 'a').style.animationPlayState).toBe('paused');
+    expect(play).not.toHaveBeenCalled();
+
+    rerender(drawn(true));
+    // the very video it loaded plays, and the animations run from their start
+    expect(container.querySelector('video')).toBe(video);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(animationWrapper(container, 'a').style.animationPlayState).toBe('');
+    expect(animationWrapper(container, 'a').style.animationName).toBe('placard-element-zoom');
+    play.mockRestore();
+  });
+
   it('adds its keyframes to the document once', () => {
     render(
       <>

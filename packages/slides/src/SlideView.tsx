@@ -19,6 +19,12 @@ export type SlideViewProps = {
   hiddenElids?: Iterable<string>;
   /** a click on one of the slide's own elements */
   onElementClick?: ElementClickHandler;
+  /**
+   * In 'play' mode, whether the slide has come in (the default). A slide drawn ahead of its time has
+   * not: its pictures and videos load, but its videos wait at their first frame and its animations at
+   * their beginning until it has.
+   */
+  started?: boolean;
   ref?: Ref<HTMLDivElement>;
   className?: string;
   style?: CSSProperties;
@@ -53,6 +59,7 @@ export function SlideView({
   elementWrapper,
   hiddenElids,
   onElementClick,
+  started = true,
   ref,
   className,
   style,
@@ -94,6 +101,7 @@ export function SlideView({
               mode={mode}
               slideDuration={slide.duration}
               onClick={onElementClick}
+              started={started}
             />
           );
           return (
@@ -109,6 +117,7 @@ export function SlideView({
                 mode={mode}
                 slideDuration={overlay.duration}
                 pointerEvents={mode === 'play' ? 'auto' : 'none'}
+                started={started}
               />
             ))}
           </div>

@@ -10,7 +10,7 @@ export {
   ELEMENT_KEYFRAMES,
 } from './animation/elementAnimation';
 export { KEYFRAMES_STYLE_ID, ensureKeyframes, keyframesCss } from './keyframes';
-export { SlideTransition, type SlideTransitionProps } from './transition/SlideTransition';
+export { SlideTransition, type SlideLayer, type SlideTransitionProps } from './transition/SlideTransition';
 export { transitionStyle, isAnimatedTransition, DEFAULT_SLIDE_FROM } from './transition/transitionStyle';
 export { polygonPoints, rectangleRadius } from './elements/shapeOutline';
 export { webSandbox, SAME_ORIGIN_SANDBOX, CROSS_ORIGIN_SANDBOX } from './elements/webSandbox';

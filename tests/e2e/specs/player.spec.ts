@@ -12,6 +12,7 @@ import {
 } from '../support/playlists';
 import {
   expectPicturesFromCache,
+  mediaNamed,
   openScreen,
   pairingCode,
   pictureSlide,
@@ -58,16 +59,6 @@ async function updateSlide(
     data: { playlistId, slideNumber, slideData },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The library item of that name in My media. */
-async function mediaNamed(request: APIRequestContext, name: string): Promise<{ id: number; url: string }> {
-  const response = await request.post('/api/media/list', { data: { section: 'my', searchTerm: name } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { results } = (await response.json()) as { results: { id: number; name: string; url: string }[] };
-  const item = results.find((result) => result.name === name);
-  if (!item) throw new Error(`no ${name} in My media`);
-  return item;
 }
 
 /** Shows a slide of the editor by its place in the list (1-based). */

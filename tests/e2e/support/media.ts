@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import sharp from 'sharp';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../apps/server/src/platform/media/fixtures');
+const ownFixtures = path.resolve(import.meta.dirname, '../fixtures');
 
 /** A file to hand to the library: its bytes, or (without bytes) `size` zero bytes made in the page. */
 export interface MediaFile {
@@ -16,6 +17,23 @@ export interface MediaFile {
 /** One of the server's real media fixtures (clip.mp4, animated.gif, two-pages.pdf, orientation-6.jpg…). */
 export function fixture(fileName: string, name = fileName, mimeType = mimeTypeOf(fileName)): MediaFile {
   return { name, mimeType, buffer: readFileSync(path.join(fixtures, fileName)) };
+}
+
+/**
+ * A video of one colour all through (tests/e2e/fixtures), so a frame that shows anything else is
+ * unmistakable: green.webm (#2EA04F) and purple.webm (#B0309A), 320×180, 2 s, made with
+ * `ffmpeg -f lavfi -i color=c=0x2EA04F:s=320x180:r=10:d=2 -c:v libvpx-vp9 -b:v 0 -crf 40 -pix_fmt yuv420p green.webm`.
+ */
+export function solidVideo(fileName: 'green.webm' | 'purple.webm', name = fileName): MediaFile {
+  return { name, mimeType: 'video/webm', buffer: readFileSync(path.join(ownFixtures, fileName)) };
+}
+
+/** A PNG picture of one colour (#RRGGBB). */
+export async function solidPng(name: string, colour: string, width = 320, height = 180): Promise<MediaFile> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
 }
 
 function mimeTypeOf(fileName: string): string {

@@ -3,7 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { ROOT_OWNER } from './root';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -108,15 +115,48 @@ export function readMailOf(server: PlacardServer): () => void {
 export async function openScreen(
   browser: Browser,
   baseURL: string,
+  viewport = { width: 1920, height: 1080 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1920, height: 1080 },
+    viewport,
     locale: 'en-US',
   });
   const page = await context.newPage();
   await page.goto('/player/');
   return { context, page };
+}
+
+/**
+ * Adds the screen `page` shows the code of to an organization through the API, as Add device does
+ * (setup), and answers its device key once the screen has taken its credential.
+ */
+export async function pairByApi(
+  page: Page,
+  request: APIRequestContext,
+  organizationId: number,
+  name: string,
+): Promise<string> {
+  const code = await pairingCode(page);
+  const accepted = await request.post(`/api/device/${organizationId}/accept`, {
+    data: { deviceId: code, timezone: 'Europe/Stockholm', name },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await expect(page.getByTestId('pairing-screen')).toBeHidden({ timeout: 20_000 });
+  return ((await accepted.json()) as { deviceKey: string }).deviceKey;
+}
+
+/** The library item of that name in My media. */
+export async function mediaNamed(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ id: number; url: string }> {
+  const response = await request.post('/api/media/list', { data: { section: 'my', searchTerm: name } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { results } = (await response.json()) as { results: { id: number; name: string; url: string }[] };
+  const item = results.find((result) => result.name === name);
+  if (!item) throw new Error(`no ${name} in My media`);
+  return item;
 }
 
 /** Waits until the screen shows a pairing code and answers it. */
@@ -170,13 +210,44 @@ export async function expectPicturesFromCache(page: Page): Promise<void> {
 
 type Box = { x: number; y: number; width: number; height: number };
 
-function placed(elid: string, box: Box) {
+/** An element's place on the canvas: at `box`, neither rotated nor scaled. */
+export function placed(elid: string, box: Box) {
   return {
     elid,
     transform: { translation: { x: box.x, y: box.y }, rotation: 0, scale: { x: 1, y: 1 } },
     width: box.width,
     height: box.height,
     aabb: box,
+  };
+}
+
+/** A file of the media library, as a slide names it. */
+export type Media = { id: number; url: string };
+
+/** A video element at `box`, filling it, muted and looping. */
+export function videoElement(elid: string, box: Box, media: Media) {
+  return {
+    ...placed(elid, box),
+    eltype: 'video',
+    contents: { mediaId: media.id, url: media.url, fit: 'cover', muted: true, loop: true },
+  };
+}
+
+/** A picture element at `box`, filling it. */
+export function pictureElement(elid: string, box: Box, media: Media) {
+  return {
+    ...placed(elid, box),
+    eltype: 'image',
+    contents: { mediaId: media.id, url: media.url, fit: 'cover' },
+  };
+}
+
+/** A line of bold text at `box`, in the middle of it. */
+export function textElement(elid: string, box: Box, text: string, color = '#0F1B2D') {
+  return {
+    ...placed(elid, box),
+    eltype: 'text',
+    contents: { delta: words(text, { size: 'L', color, bold: true }), verticalAlign: 'middle' },
   };
 }
 

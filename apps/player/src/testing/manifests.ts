@@ -31,6 +31,11 @@ export function image(elid: string, url: string) {
   return ZElement.parse({ elid, eltype: 'image', contents: { mediaId: 1, url }, ...placement });
 }
 
+/** A video of Placard's file store, muted and looping. */
+export function video(elid: string, url: string) {
+  return ZElement.parse({ elid, eltype: 'video', contents: { mediaId: 2, url }, ...placement });
+}
+
 export function slide(id: number, duration: number, data: TSlideDataInput = {}): TManifestSlide {
   return { id, duration, data: ZSlideData.parse({ duration, ...data }) };
 }

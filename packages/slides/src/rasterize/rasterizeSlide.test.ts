@@ -117,6 +117,42 @@ describe('rasterizeSlide', () => {
     expect(options.font.cssText).not.toContain('url("/fonts/');
   });
 
+  it('draws pictures and video frames from the page, fetching none of them', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,cGljdHVyZQ==');
+    const node = renderedSlide(
+      '<div><img src="blob:http://localhost/9f2c" alt=""></div><div><video src="blob:http://localhost/77aa"></video></div>',
+    );
+    const image = node.querySelector('img') as HTMLImageElement;
+    Object.defineProperties(image, {
+      complete: { value: true },
+      naturalWidth: { value: 640 },
+      naturalHeight: { value: 360 },
+    });
+    const video = node.querySelector('video') as HTMLVideoElement;
+    Object.defineProperties(video, {
+      readyState: { value: 4 },
+      videoWidth: { value: 320 },
+      videoHeight: { value: 180 },
+    });
+    await rasterizeSlide(node, { width: 256, height: 144 });
+    const options = screenshot.domToCanvas.mock.calls[0]?.[1] as {
+      filter: (child: Node) => boolean;
+      fetchFn: (url: string) => Promise<string | false>;
+      onCloneNode: (copy: Node) => void;
+    };
+    // the video is not copied (nor loaded again): a still of its frame takes its place
+    expect(options.filter(video)).toBe(false);
+    expect(options.filter(image)).toBe(true);
+    const copy = node.cloneNode(true) as HTMLElement;
+    copy.querySelector('video')?.remove();
+    options.onCloneNode(copy);
+    expect(copy.lastElementChild?.firstElementChild?.tagName).toBe('IMG');
+    expect(await options.fetchFn('blob:http://localhost/9f2c')).toBe('data:image/png;base64,cGljdHVyZQ==');
+    // its shorter side no longer than the picture made is long
+    expect(drawn.drawImage).toHaveBeenCalledWith(image, 0, 0, 455, 256);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('embeds no fonts for a slide without text', async () => {
     await rasterizeSlide(renderedSlide('<svg></svg>'), { width: 256, height: 144 });
     expect(screenshot.domToCanvas.mock.calls[0]?.[1]).toMatchObject({ font: false });

@@ -1,4 +1,5 @@
 import { domToCanvas } from 'modern-screenshot';
+import { pictureFromPage, placeStills, videoStills } from './drawnMedia';
 import { embeddedFontCss } from './embedFonts';
 import { waitForSlide } from './waitForSlide';
 
@@ -30,9 +31,11 @@ function renderedFonts(node: HTMLElement): string[] {
 }
 
 /**
- * A JPEG picture, exactly `size` pixels, of a rendered SlideView (pass its outer element; draw it in
- * 'thumbnail' mode). Waits for its pictures and fonts first (see waitForSlide) and embeds the fonts
- * its text uses. The editor makes 256-pixel slide thumbnails with it (thumbnailSize in the contract).
+ * A JPEG picture, exactly `size` pixels, of a rendered SlideView (pass its outer element): the
+ * editor draws one in 'thumbnail' mode for its 256-pixel slide thumbnails (thumbnailSize in the
+ * contract), a screen takes its playing slide. Waits for its pictures and fonts first (see
+ * waitForSlide) and embeds the fonts its text uses. Pictures and video frames come from the page's
+ * own elements as they show now, never fetched again.
  */
 export async function rasterizeSlide(
   node: HTMLElement,
@@ -42,11 +45,17 @@ export async function rasterizeSlide(
   const width = node.offsetWidth || size.width;
   const height = node.offsetHeight || size.height;
   const fontCss = await embeddedFontCss(renderedFonts(node));
+  const longSide = Math.max(size.width, size.height);
+  const stills = await videoStills(node, longSide);
   const drawn = await domToCanvas(node, {
     width,
     height,
     scale: size.width / width,
     font: fontCss ? { cssText: fontCss } : false,
+    // each video is drawn as a still of the frame it shows now, put where it is
+    filter: (child) => !(child instanceof HTMLVideoElement),
+    onCloneNode: (copy) => placeStills(copy, stills),
+    fetchFn: (url) => pictureFromPage(node, url, longSide),
   });
   return canvasToJpeg(drawn, size);
 }

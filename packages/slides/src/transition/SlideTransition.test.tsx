@@ -76,6 +76,46 @@ describe('SlideTransition', () => {
     expect(shown(container)).toEqual(['slide 3']);
   });
 
+  it('draws the next slide ahead, beneath the one shown, and brings those very elements in', async () => {
+    const withNext = (key: number) => (
+      <SlideTransition
+        animation={fade}
+        slideKey={key}
+        next={{ key: key + 1, children: <Slide name={`slide ${key + 1}`} /> }}
+      >
+        <Slide name={`slide ${key}`} />
+      </SlideTransition>
+    );
+    const { container, rerender } = render(withNext(1));
+    expect(shown(container)).toEqual(['slide 1', 'slide 2']);
+    const ahead = container.querySelector<HTMLElement>('[data-slide-key="2"]');
+    // drawn like any slide, beneath the one shown (which covers it), and out of reach
+    const current = container.querySelector<HTMLElement>('[data-slide-key="1"]');
+    expect(Number(ahead?.style.zIndex)).toBeLessThan(Number(current?.style.zIndex));
+    expect(current?.style.background).toBe('rgb(0, 0, 0)');
+    expect(ahead?.style.visibility).toBe('');
+    expect(ahead?.getAttribute('aria-hidden')).toBe('true');
+    expect(ahead?.hasAttribute('inert')).toBe(true);
+    const aheadSlide = ahead?.querySelector('[data-testid="slide"]');
+
+    rerender(withNext(2));
+    const incoming = container.querySelector<HTMLElement>('[data-slide-key="2"]');
+    // the same element, now shown and coming in; the one after it is drawn ahead in turn
+    expect(incoming).toBe(ahead);
+    expect(incoming?.querySelector('[data-testid="slide"]')).toBe(aheadSlide);
+    expect(incoming?.hasAttribute('inert')).toBe(false);
+    expect(incoming?.getAttribute('aria-hidden')).toBeNull();
+    expect(Number(incoming?.style.zIndex)).toBeGreaterThan(
+      Number(container.querySelector<HTMLElement>('[data-slide-key="1"]')?.style.zIndex),
+    );
+    expect(incoming?.style.animationName).toBe('placard-transition-fade');
+    expect(shown(container)).toEqual(['slide 1', 'slide 2', 'slide 3']);
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    expect(shown(container)).toEqual(['slide 2', 'slide 3']);
+    // every slide was drawn once, none again when it came in
+    expect(mounts).toEqual(['slide 1', 'slide 2', 'slide 3']);
+  });
+
   it('slides in from the side it names, from the right by default', () => {
     expect(transitionStyle({ type: 'slide', option: 'up', durationInMillis: 500 }).animationName).toBe(
       'placard-transition-slide-up',
