@@ -35,7 +35,12 @@ import { ensureRootOrganization } from './modules/organizations/root.usecases.js
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersManageRoutes } from './modules/users/users.manage.routes.js';
-import { libraryModule } from './modules/library/library.module.js';
+import { libraryHooks } from './modules/library/library.handlers.js';
+import { mediaHooks } from './modules/media/media.handlers.js';
+import { playlistsHooks } from './modules/playlists/playlists.handlers.js';
+import { devicesHooks } from './modules/devices/devices.handlers.js';
+import { schedulesHooks } from './modules/devices/schedules.usecases.js';
+import { composeHooks, type ModuleHooks } from './platform/hooks.js';
 import { createMediaProcessor, mediaModule } from './modules/media/media.module.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
@@ -60,7 +65,23 @@ export type BuildOptions = {
   databaseImage?: Blob;
   /** where what the person at the console must not miss is printed (the server prints it on stdout) */
   announce?: Announce;
+  /** more hooks, after the modules' own (a test's probe of a hook) */
+  hooks?: ModuleHooks;
 };
+
+/**
+ * How the modules take part in each other's work, in the order each kind runs: an organization's data
+ * moves (library folders before the items in them, playlists before their publications, then screens),
+ * users' content is handed over, blobs are kept by whoever still uses them, media usage is told, and
+ * screens hear of changed playlists.
+ */
+const MODULE_HOOKS: readonly ModuleHooks[] = [
+  libraryHooks,
+  mediaHooks,
+  playlistsHooks,
+  devicesHooks,
+  schedulesHooks,
+];
 
 function loggerOptions(config: Config) {
   if (!config.LOG_PRETTY) return { level: config.LOG_LEVEL };
@@ -112,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     now: options.now ?? (() => new Date()),
     afterAnswer,
+    hooks: composeHooks([...MODULE_HOOKS, ...(options.hooks ? [options.hooks] : [])]),
     storage,
     events,
     mailer:
@@ -156,7 +178,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(licensingRoutes(deps));
       await api.register(filesRoutes(deps.storage));
       await api.register(impersonationRoutes(deps));
-      await api.register(libraryModule());
       await api.register(mediaModule(deps, mediaProcessor));
       await api.register(playlistsModule(deps));
       await api.register(devicesModule(deps));

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { AfterAnswer } from './after-answer.js';
 import type { Database } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
+import type { Hooks } from './hooks.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BlobStorage } from './storage/blob-storage.js';
 
@@ -18,6 +19,8 @@ export type Deps = {
   now: () => Date;
   /** work started by a request and finished after its answer */
   afterAnswer: AfterAnswer;
+  /** what the modules offer each other, composed once per app */
+  hooks: Hooks;
 };
 
 /** Runs work in one transaction, handing the use cases a copy of deps bound to it. */

@@ -1,7 +1,6 @@
 import { lockUntilCommit } from '../../platform/db/locks.js';
 import type { Deps } from '../../platform/deps.js';
-import { registerBlobUser } from '../media/media.blobs.js';
-import { registerOrganizationDataHandler } from '../organizations/organizations.lifecycle.usecases.js';
+import type { ModuleHooks } from '../../platform/hooks.js';
 import { pushToDevices } from './devices.push.js';
 import {
   deviceIdsOf,
@@ -45,12 +44,8 @@ async function transferDevices(tx: Deps, fromId: number, toId: number): Promise<
  * sent while a device shows them. A deleted user's devices stay their organization's (who added them is
  * forgotten by the database).
  */
-export function registerDeviceHandlers(): () => void {
-  const unregister = [
-    registerOrganizationDataHandler('devices', transferDevices),
-    registerBlobUser('device thumbnails', (deps, key) => isDeviceThumbnail(deps.db, key)),
-  ];
-  return () => {
-    for (const drop of unregister) drop();
-  };
-}
+export const devicesHooks: ModuleHooks = {
+  organizationData: [transferDevices],
+  // the pictures screens sent
+  blobUsers: [(deps, key) => isDeviceThumbnail(deps.db, key)],
+};

@@ -11,7 +11,8 @@ import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LibraryActor } from '../library/library.policy.js';
 import { requirePlaylist } from '../playlists/playlists.access.js';
-import { ensurePublication, onPlaylistsChanged } from '../playlists/playlists.publications.js';
+import type { ModuleHooks } from '../../platform/hooks.js';
+import { ensurePublication } from '../playlists/playlists.publications.js';
 import { requireDevice } from './devices.access.js';
 import { pushToDevices } from './devices.push.js';
 import { ancestorsOf, chainOf, deviceIdsUnderGroups, type Ancestor } from './groups.repository.js';
@@ -288,8 +289,10 @@ export async function assignToGroup(
  * The screens' part in the playlists' life: when a playlist is published again, or before playlists are
  * deleted (their entries go with them), every screen that plays them is told to fetch its manifest.
  */
-export function registerScheduleHandlers(): () => void {
-  return onPlaylistsChanged('screens', async (tx, playlistIds) => {
-    await pushToDevices(tx, await deviceIdsPlaying(tx.db, playlistIds), CONTENT);
-  });
-}
+export const schedulesHooks: ModuleHooks = {
+  playlistsChanged: [
+    async (tx, playlistIds) => {
+      await pushToDevices(tx, await deviceIdsPlaying(tx.db, playlistIds), CONTENT);
+    },
+  ],
+};

@@ -23,20 +23,9 @@ import {
  */
 export type LocalFile = { path: string; extension: StoredExtension };
 
-/** Other modules that keep blobs of the media store (slide thumbnails) say whether one is still theirs. */
-export type BlobUser = (deps: Pick<Deps, 'db'>, key: string) => Promise<boolean>;
-const blobUsers = new Map<string, BlobUser>();
-
-export function registerBlobUser(name: string, user: BlobUser): () => void {
-  blobUsers.set(name, user);
-  return () => {
-    if (blobUsers.get(name) === user) blobUsers.delete(name);
-  };
-}
-
-async function isBlobUsedElsewhere(deps: Pick<Deps, 'db'>, key: string): Promise<boolean> {
+async function isBlobUsedElsewhere(deps: Pick<Deps, 'db' | 'hooks'>, key: string): Promise<boolean> {
   if (await isBlobUsedByTheme(deps, key)) return true;
-  for (const user of blobUsers.values()) if (await user(deps, key)) return true;
+  for (const user of deps.hooks.blobUsers) if (await user(deps, key)) return true;
   return false;
 }
 

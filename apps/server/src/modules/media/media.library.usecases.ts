@@ -18,21 +18,6 @@ import {
   type MediaItemView,
 } from './media.repository.js';
 
-/** Playlists (and later templates) say which of theirs use an item, so a delete can warn with names. */
-export type MediaUsageProvider = (
-  deps: Deps,
-  organizationId: number,
-  mediaId: number,
-) => Promise<{ id: number; name: string }[]>;
-const usageProviders = new Map<string, MediaUsageProvider>();
-
-export function registerMediaUsageProvider(name: string, provider: MediaUsageProvider): () => void {
-  usageProviders.set(name, provider);
-  return () => {
-    if (usageProviders.get(name) === provider) usageProviders.delete(name);
-  };
-}
-
 export async function listMedia(
   deps: Deps,
   actor: LibraryActor,
@@ -99,7 +84,7 @@ export async function requireVisibleItem(
 export async function mediaInfo(deps: Deps, actor: LibraryActor, id: number): Promise<TMediaInfo> {
   const row = await requireVisibleItem(deps, actor, id);
   const usedBy = [];
-  for (const provider of usageProviders.values())
+  for (const provider of deps.hooks.mediaUsage)
     usedBy.push(...(await provider(deps, row.organizationId, id)));
   return { ...presentItem(actor, row), usedBy };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
 import { temporaryDirectory } from '../../platform/storage/temporary-files.js';
 import { sweepBlobReleases } from './media.blobs.js';
-import { registerMediaHandlers } from './media.handlers.js';
 import { MediaProcessor } from './media.processor.js';
 import { mediaRoutes } from './media.routes.js';
 import { mediaUploadRoutes } from './media.upload.routes.js';
@@ -33,7 +32,6 @@ export function createMediaProcessor(deps: Deps): MediaProcessor {
 export const mediaModule =
   (deps: Deps, processor: MediaProcessor): FastifyPluginAsync =>
   async (app) => {
-    const unregister = registerMediaHandlers();
     await app.register(mediaRoutes(deps));
     await app.register(mediaUploadRoutes(deps, processor));
 
@@ -47,7 +45,6 @@ export const mediaModule =
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      unregister();
       await processor.close();
     });
   };

@@ -25,7 +25,7 @@ import {
 } from '../../test/factories.js';
 import { createTestApp, post, STRONG_PASSWORD, testClock, type TestApp } from '../../test/test-app.js';
 import { licenses } from '../licensing/licensing.table.js';
-import { registerOrganizationDataHandler } from './organizations.lifecycle.usecases.js';
+import type { OrganizationDataHandler } from '../../platform/hooks.js';
 import { organizationById, rootOrganization } from './organizations.usecases.js';
 
 const DAY_MS = 86_400_000;
@@ -35,8 +35,11 @@ describe('sub-organization lifecycle', () => {
   const clock = testClock();
   let t: TestApp;
   let rootId: number;
+  /** What this app's own organization-data hook does now: nothing unless a test says. */
+  let organizationData: OrganizationDataHandler | null = null;
+  const dataProbe: OrganizationDataHandler = (...args) => organizationData?.(...args) ?? Promise.resolve();
   beforeAll(async () => {
-    t = await createTestApp({}, { now: clock.now });
+    t = await createTestApp({}, { now: clock.now, hooks: { organizationData: [dataProbe] } });
     rootId = (await rootOrganization(t.app.deps))?.id ?? 0;
   });
   afterAll(() => t.close());
@@ -548,16 +551,16 @@ describe('sub-organization lifecycle', () => {
       const childStaff = await createMember(t, child.id, 'content_creator');
       const ownerSession = await logIn(t, childOwner.email, childOwner.password);
       const calls: unknown[] = [];
-      const unregister = registerOrganizationDataHandler('test-data', async (tx, from, to) => {
+      organizationData = async (tx, from, to) => {
         expect(tx.db).not.toBe(t.app.deps.db);
         calls.push([from, to]);
-      });
+      };
       try {
         const response = await transfer(parent, child.id, parent.organizationId);
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json()).toEqual({ success: true, usersMoved: 2 });
       } finally {
-        unregister();
+        organizationData = null;
       }
       expect(calls).toEqual([[child.id, parent.organizationId]]);
       expect(await userRow(t, childOwner.email)).toMatchObject({
@@ -596,13 +599,11 @@ describe('sub-organization lifecycle', () => {
     it('moves nothing when data that goes along cannot be handed over', async () => {
       const { parent, child } = await family();
       const childOwner = await createMember(t, child.id, 'owner');
-      const unregister = registerOrganizationDataHandler('failing', () =>
-        Promise.reject(new Error('disk full')),
-      );
+      organizationData = () => Promise.reject(new Error('disk full'));
       try {
         expectError(await transfer(parent, child.id, parent.organizationId), 400, 'TRANSFER_FAILED');
       } finally {
-        unregister();
+        organizationData = null;
       }
       expect(await userRow(t, childOwner.email)).toMatchObject({ organizationId: child.id, role: 'owner' });
     });

@@ -27,22 +27,6 @@ import { createOrganization, presentOrganization } from './organizations.usecase
 /** The actor behind these changes: who they are (for invitation mails) and what they act for. */
 export type OrganizationActor = LicenseActor & { user: { fullname: string; locale: UserRow['locale'] } };
 
-/**
- * Data other modules keep per organization (media, playlists, screens… as they arrive) moves with a
- * transfer. Each registers how, and runs inside the transfer's transaction.
- */
-export type OrganizationDataHandler = (
-  tx: Deps,
-  fromOrganizationId: number,
-  toOrganizationId: number,
-) => Promise<void>;
-const dataHandlers = new Map<string, OrganizationDataHandler>();
-
-export function registerOrganizationDataHandler(name: string, handler: OrganizationDataHandler): () => void {
-  dataHandlers.set(name, handler);
-  return () => dataHandlers.delete(name);
-}
-
 /** Creates a sub-organization with its licence and owner; the owner is mailed a link to set a password. */
 export async function createSubOrganization(
   deps: Deps,
@@ -199,12 +183,12 @@ export async function transferOrganization(
     ]);
     await assertRoomForUsers(tx, targetId, license.numUsers, incoming);
     const usersMoved = await moveMembers(tx, id, targetId);
-    for (const [name, handler] of dataHandlers) {
+    for (const [index, handler] of tx.hooks.organizationData.entries()) {
       try {
         await handler(tx, id, targetId);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        tx.log.error({ err: error, handler: name }, 'could not transfer organization data');
+        tx.log.error({ err: error, handler: index }, 'could not transfer organization data');
         throw new AppError('TRANSFER_FAILED');
       }
     }

@@ -1,10 +1,8 @@
 import { PLAYLIST_KINDS } from '@placard/contract';
 import { lockUntilCommit } from '../../platform/db/locks.js';
 import type { Deps } from '../../platform/deps.js';
-import { registerBlobUser, sweepBlobReleases } from '../media/media.blobs.js';
-import { registerMediaUsageProvider } from '../media/media.library.usecases.js';
-import { registerOrganizationDataHandler } from '../organizations/organizations.lifecycle.usecases.js';
-import { registerUserContentHandler } from '../users/users.manage.usecases.js';
+import type { ModuleHooks } from '../../platform/hooks.js';
+import { sweepBlobReleases } from '../media/media.blobs.js';
 import {
   deletePlaylists,
   isSlideThumbnail,
@@ -14,7 +12,7 @@ import {
   playlistsUsingMedia,
   updatePlaylists,
 } from './playlists.repository.js';
-import { beforePlaylistsDeleted, registerPublicationHandlers } from './playlists.publications.js';
+import { beforePlaylistsDeleted, movePublications } from './playlists.publications.js';
 import { freePlaylistName } from './playlists.rules.js';
 import type { PlaylistRow } from './playlists.table.js';
 
@@ -41,13 +39,12 @@ async function numberClashes(
  * The playlists' part elsewhere: which playlists show a media item (its delete warning), which blobs are
  * slide thumbnails (the blob sweep keeps them), and deleting users or transferring an organization.
  */
-export function registerPlaylistHandlers(): () => void {
-  const unregister = [
-    registerMediaUsageProvider('playlists', (deps, organizationId, mediaId) =>
-      playlistsUsingMedia(deps.db, organizationId, mediaId),
-    ),
-    registerBlobUser('slide thumbnails', (deps, key) => isSlideThumbnail(deps.db, key)),
-    registerUserContentHandler('playlists', {
+export const playlistsHooks: ModuleHooks = {
+  mediaUsage: [(deps, organizationId, mediaId) => playlistsUsingMedia(deps.db, organizationId, mediaId)],
+  // slide thumbnails
+  blobUsers: [(deps, key) => isSlideThumbnail(deps.db, key)],
+  userContent: [
+    {
       async transfer(tx, organizationId, fromUserIds, toUserId) {
         await lockUntilCommit(tx.db, 'playlistNames', organizationId);
         // their My joins the owner's My
@@ -69,8 +66,10 @@ export function registerPlaylistHandlers(): () => void {
       async afterCommit(deps) {
         await sweepBlobReleases(deps);
       },
-    }),
-    registerOrganizationDataHandler('playlists', async (tx, fromId, toId) => {
+    },
+  ],
+  organizationData: [
+    async (tx, fromId, toId) => {
       await lockUntilCommit(tx.db, 'playlistNames', toId);
       // its Shared joins the receiver's Shared (each My stays its user's)
       await numberClashes(
@@ -79,10 +78,7 @@ export function registerPlaylistHandlers(): () => void {
         await playlistsInSection(tx.db, toId, 'shared'),
       );
       await moveOrganizationPlaylists(tx.db, fromId, toId);
-    }),
-    registerPublicationHandlers(),
-  ];
-  return () => {
-    for (const drop of unregister) drop();
-  };
-}
+    },
+    movePublications,
+  ],
+};

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
-import { registerPlaylistHandlers } from './playlists.handlers.js';
 import { playlistsRoutes } from './playlists.routes.js';
 
-/** Playlists, their slides and templates. */
+/** Playlists, their slides and templates (their part in other modules' work: playlistsHooks). */
 export const playlistsModule =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
-    const unregister = registerPlaylistHandlers();
     await app.register(playlistsRoutes(deps));
-    app.addHook('onClose', async () => {
-      unregister();
-    });
   };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { readSlideData, type TManifestSlide, type TSlideData } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { Deps } from '../../platform/deps.js';
-import { registerOrganizationDataHandler } from '../organizations/organizations.lifecycle.usecases.js';
+import type { OrganizationDataHandler } from '../../platform/hooks.js';
 import { slidesOf } from './playlists.repository.js';
 import { playlistPublications, type PlaylistRow, type SlideRow } from './playlists.table.js';
 
@@ -14,23 +14,13 @@ import { playlistPublications, type PlaylistRow, type SlideRow } from './playlis
 export type PublicationRow = typeof playlistPublications.$inferSelect;
 
 /**
- * Told, inside the transaction, that playlists changed for whoever plays them: one was published
- * again, or they are about to be deleted. The screens' side registers here (the playlists module
- * knows nothing of screens).
+ * Tells whoever plays playlists (the screens, through deps.hooks: this module knows nothing of them),
+ * inside the transaction, that the playlists changed: one was published again, or they are about to
+ * be deleted.
  */
-export type PlaylistsChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
-const changedHandlers = new Map<string, PlaylistsChangedHandler>();
-
-export function onPlaylistsChanged(name: string, handler: PlaylistsChangedHandler): () => void {
-  changedHandlers.set(name, handler);
-  return () => {
-    if (changedHandlers.get(name) === handler) changedHandlers.delete(name);
-  };
-}
-
 async function playlistsChanged(tx: Deps, playlistIds: readonly number[]): Promise<void> {
   if (playlistIds.length === 0) return;
-  for (const handler of changedHandlers.values()) await handler(tx, playlistIds);
+  for (const handler of tx.hooks.playlistsChanged) await handler(tx, playlistIds);
 }
 
 /** Every file a playlist's slides show (element files, video posters, background images), sorted. */
@@ -154,11 +144,9 @@ export function beforePlaylistsDeleted(tx: Deps, playlistIds: readonly number[])
 }
 
 /** Publications move with their playlists when an organization's data goes to another. */
-export function registerPublicationHandlers(): () => void {
-  return registerOrganizationDataHandler('playlist publications', async (tx, fromId, toId) => {
-    await tx.db
-      .update(playlistPublications)
-      .set({ organizationId: toId })
-      .where(eq(playlistPublications.organizationId, fromId));
-  });
-}
+export const movePublications: OrganizationDataHandler = async (tx, fromId, toId) => {
+  await tx.db
+    .update(playlistPublications)
+    .set({ organizationId: toId })
+    .where(eq(playlistPublications.organizationId, fromId));
+};

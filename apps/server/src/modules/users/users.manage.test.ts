@@ -23,7 +23,7 @@ import {
 } from '../../test/test-app.js';
 import { sessions } from '../auth/sessions.table.js';
 import { userTokens } from '../auth/tokens.table.js';
-import { registerUserContentHandler } from './users.manage.usecases.js';
+import type { UserContentHandler } from '../../platform/hooks.js';
 import { users } from './users.table.js';
 
 const DAY_MS = 86_400_000;
@@ -34,8 +34,14 @@ const uniqueUsername = (label = 'user') =>
 describe('user management', () => {
   const clock = testClock();
   let t: TestApp;
+  /** What this app's own user-content hook does now: nothing unless a test says. */
+  let content: UserContentHandler | null = null;
+  const contentProbe: UserContentHandler = {
+    transfer: (...args) => content?.transfer(...args) ?? Promise.resolve(),
+    remove: (...args) => content?.remove(...args) ?? Promise.resolve(),
+  };
   beforeAll(async () => {
-    t = await createTestApp({}, { now: clock.now });
+    t = await createTestApp({}, { now: clock.now, hooks: { userContent: [contentProbe] } });
   });
   afterAll(() => t.close());
 
@@ -667,7 +673,7 @@ describe('user management', () => {
     it("hands the content to the organization's owner in transfer mode, and deletes it in delete mode", async () => {
       const session = await owner('content', 'location_1y');
       const calls: unknown[] = [];
-      const unregister = registerUserContentHandler('test-content', {
+      content = {
         transfer: async (tx, organizationId, fromUserIds, toUserId) => {
           expect(tx.db).not.toBe(t.app.deps.db);
           calls.push(['transfer', organizationId, [...fromUserIds].sort(), toUserId]);
@@ -675,7 +681,7 @@ describe('user management', () => {
         remove: async (_tx, organizationId, userIds) => {
           calls.push(['remove', organizationId, userIds]);
         },
-      });
+      };
       try {
         const first = await created(session);
         const second = await created(session);
@@ -690,23 +696,34 @@ describe('user management', () => {
           ['remove', session.organizationId, [third.id]],
         ]);
       } finally {
-        unregister();
+        content = null;
+      }
+    });
+
+    it("is an app's own: another app built in the same process does not run this one's hook", async () => {
+      const other = await createTestApp();
+      try {
+        expect(t.app.deps.hooks.userContent).toContain(contentProbe);
+        expect(other.app.deps.hooks.userContent).not.toContain(contentProbe);
+        expect(other.app.deps.hooks.userContent).toHaveLength(t.app.deps.hooks.userContent.length - 1);
+      } finally {
+        await other.close();
       }
     });
 
     it('deletes nothing when handing over the content fails', async () => {
       const session = await owner('content-fails', 'location_1y');
-      const unregister = registerUserContentHandler('failing', {
+      content = {
         transfer: () => Promise.reject(new Error('disk full')),
         remove: () => Promise.reject(new Error('disk full')),
-      });
+      };
       try {
         const user = await created(session);
         expectError(await remove(session, { userIds: [user.id], mode: 'transfer' }), 400, 'TRANSFER_FAILED');
         expectError(await remove(session, { userIds: [user.id], mode: 'delete' }), 400, 'DELETE_FAILED');
         expect(await ids(session)).toContain(user.id);
       } finally {
-        unregister();
+        content = null;
       }
     });
 
@@ -755,16 +772,16 @@ describe('user management', () => {
       const childOwner = await createMember(t, child.id, 'owner');
       const childStaff = await createMember(t, child.id, 'staff');
       const calls: unknown[] = [];
-      const unregister = registerUserContentHandler('sub', {
+      content = {
         transfer: async (_tx, organizationId, fromUserIds, toUserId) => {
           calls.push([organizationId, fromUserIds, toUserId]);
         },
         remove: async () => undefined,
-      });
+      };
       try {
         expect((await remove(session, { userIds: [childStaff.id], mode: 'transfer' })).statusCode).toBe(200);
       } finally {
-        unregister();
+        content = null;
       }
       expect(calls).toEqual([[child.id, [childStaff.id], childOwner.id]]);
       expect(await ids(session, `?organizationId=${child.id}`)).toEqual([childOwner.id]);

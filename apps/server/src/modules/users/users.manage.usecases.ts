@@ -49,30 +49,6 @@ const ADD_CAPABILITY: Record<z.infer<typeof ZAssignableRole>, Capability> = {
   content_creator: 'content_creator_add',
 };
 
-/**
- * What a module that keeps content per user does when users are deleted: give it to the organization's
- * owner, or delete it. Runs inside the deleting transaction, before the users go.
- */
-export type UserContentHandler = {
-  transfer(tx: Deps, organizationId: number, fromUserIds: number[], toUserId: number): Promise<void>;
-  remove(tx: Deps, organizationId: number, userIds: number[]): Promise<void>;
-  /** after the deletion committed (media removes the files nothing uses any more) */
-  afterCommit?(deps: Deps): Promise<void>;
-};
-
-const contentHandlers = new Map<string, UserContentHandler>();
-
-/**
- * Plugs a module's per-user content into user deletion (media, playlists, … as they arrive). Registering
- * a name again replaces its handler; the answer unregisters it.
- */
-export function registerUserContentHandler(name: string, handler: UserContentHandler): () => void {
-  contentHandlers.set(name, handler);
-  return () => {
-    if (contentHandlers.get(name) === handler) contentHandlers.delete(name);
-  };
-}
-
 const forbiddenRole = () => new AppError('FORBIDDEN', { fields: { role: 'errors.FORBIDDEN' } });
 
 /** The organization whose users are managed, with the caller's access to it and its licence. */
@@ -297,9 +273,9 @@ export async function deleteManagedUsers(
     }
     return count;
   });
-  for (const [name, handler] of contentHandlers) {
+  for (const [index, handler] of deps.hooks.userContent.entries()) {
     await handler.afterCommit?.(deps).catch((error: unknown) => {
-      deps.log.warn({ err: error, handler: name }, 'could not finish deleting users’ content');
+      deps.log.warn({ err: error, handler: index }, 'could not finish deleting users’ content');
     });
   }
   return deleted;
@@ -313,13 +289,13 @@ async function handOverContent(
 ): Promise<void> {
   const owner = mode === 'transfer' ? await findOwnerOf(tx.db, organizationId) : undefined;
   if (mode === 'transfer' && !owner) throw new AppError('TRANSFER_FAILED');
-  for (const [name, handler] of contentHandlers) {
+  for (const [index, handler] of tx.hooks.userContent.entries()) {
     try {
       if (owner) await handler.transfer(tx, organizationId, userIds, owner.id);
       else await handler.remove(tx, organizationId, userIds);
     } catch (error) {
       if (error instanceof AppError) throw error;
-      tx.log.error({ err: error, handler: name, mode }, 'could not hand over deleted users’ content');
+      tx.log.error({ err: error, handler: index, mode }, 'could not hand over deleted users’ content');
       throw new AppError(mode === 'transfer' ? 'TRANSFER_FAILED' : 'DELETE_FAILED');
     }
   }

@@ -1,0 +1,66 @@
+import type { Deps } from './deps.js';
+
+/**
+ * How modules take part in each other's work without importing each other: each module says what it
+ * offers (its `*.hooks.ts`), and the app composes them once, in one written order (app.ts), into the
+ * `hooks` of its deps. Two apps in one process never share them.
+ */
+
+/**
+ * Data a module keeps per organization moves with a transfer to the parent, inside the transfer's
+ * transaction.
+ */
+export type OrganizationDataHandler = (
+  tx: Deps,
+  fromOrganizationId: number,
+  toOrganizationId: number,
+) => Promise<void>;
+
+/**
+ * What a module that keeps content per user does when users are deleted: give it to the organization's
+ * owner, or delete it. Runs inside the deleting transaction, before the users go.
+ */
+export type UserContentHandler = {
+  transfer(tx: Deps, organizationId: number, fromUserIds: number[], toUserId: number): Promise<void>;
+  remove(tx: Deps, organizationId: number, userIds: number[]): Promise<void>;
+  /** after the deletion committed (media removes the files nothing uses any more) */
+  afterCommit?(deps: Deps): Promise<void>;
+};
+
+/** Which of a module's things use a media item, so its delete can warn with their names. */
+export type MediaUsageProvider = (
+  deps: Deps,
+  organizationId: number,
+  mediaId: number,
+) => Promise<{ id: number; name: string }[]>;
+
+/** Whether a blob of the media store is still one of a module's (slide and screen pictures). */
+export type BlobUser = (deps: Pick<Deps, 'db'>, key: string) => Promise<boolean>;
+
+/**
+ * Told, inside the transaction, that playlists changed for whoever plays them: one was published
+ * again, or they are about to be deleted.
+ */
+export type PlaylistsChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
+
+export type Hooks = {
+  organizationData: readonly OrganizationDataHandler[];
+  userContent: readonly UserContentHandler[];
+  mediaUsage: readonly MediaUsageProvider[];
+  blobUsers: readonly BlobUser[];
+  playlistsChanged: readonly PlaylistsChangedHandler[];
+};
+
+/** What one module offers: some of each kind. */
+export type ModuleHooks = Partial<Hooks>;
+
+/** The hooks of an app: each kind in the order of `parts`. */
+export function composeHooks(parts: readonly ModuleHooks[]): Hooks {
+  return {
+    organizationData: parts.flatMap((part) => part.organizationData ?? []),
+    userContent: parts.flatMap((part) => part.userContent ?? []),
+    mediaUsage: parts.flatMap((part) => part.mediaUsage ?? []),
+    blobUsers: parts.flatMap((part) => part.blobUsers ?? []),
+    playlistsChanged: parts.flatMap((part) => part.playlistsChanged ?? []),
+  };
+}
