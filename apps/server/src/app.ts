@@ -45,9 +45,9 @@ import { createMediaProcessor, mediaModule } from './modules/media/media.module.
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
 import { playerModule } from './modules/player/player.module.js';
-import { registerFonts } from './modules/web/fonts.js';
-import { registerPlayer } from './modules/web/player.js';
-import { registerSpa } from './modules/web/spa.js';
+import { registerFonts } from './platform/http/static/fonts.js';
+import { registerPlayer } from './platform/http/static/player.js';
+import { registerSpa } from './platform/http/static/spa.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

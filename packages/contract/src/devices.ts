@@ -56,9 +56,6 @@ export const SCHEDULE_ENTRIES_MAX = 200;
 /** Devices handled by one call (group addDevices, interactive toggle). */
 export const DEVICE_SELECTION_MAX = 1_000;
 
-/** What the device list shows when a screen has no name (spec section 3). */
-export const unnamedDeviceKey = 'devices.unnamed';
-
 /** Spec section 8: what /device/info answers for a screen it cannot describe. */
 export const DEVICE_INFO_FALLBACK = {
   active: false,

@@ -27,16 +27,6 @@ export const licensingApi = {
     api.post<TPricing>(`/organizations/${organizationId}/license/pricing/update`, body),
 };
 
-/** The defaults of one package, asked when a parent picks it in the licence form. */
-export function usePackageInfo(pkg: string | null) {
-  return useQuery({
-    enabled: pkg !== null,
-    queryKey: queryKeys.licensePackage(pkg ?? ''),
-    queryFn: () => licensingApi.packageInfo(pkg ?? ''),
-    staleTime: 10 * 60_000,
-  });
-}
-
 /** An organization's licence, with what the caller may do with it (POST /license/info). */
 export function useLicenseInfo(organizationId: number | null) {
   return useQuery({

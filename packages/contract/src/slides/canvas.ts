@@ -20,8 +20,6 @@ export const ZAspect = z.discriminatedUnion('type', [
 ]);
 export type TAspect = z.infer<typeof ZAspect>;
 
-export const DEFAULT_ASPECT: TAspect = { type: '16:9' };
-
 const RATIOS: Record<Exclude<AspectType, 'custom'>, [number, number]> = {
   '16:9': [16, 9],
   '16:10': [16, 10],
@@ -41,11 +39,6 @@ export function canvasSize(aspect: TAspect): { width: number; height: number } {
   return w >= h
     ? { width: CANVAS_LONG_SIDE, height: Math.round((CANVAS_LONG_SIDE * h) / w) }
     : { width: Math.round((CANVAS_LONG_SIDE * w) / h), height: CANVAS_LONG_SIDE };
-}
-
-export function isPortrait(aspect: TAspect): boolean {
-  const [w, h] = aspectRatio(aspect);
-  return h > w;
 }
 
 /** Spec section 9: slide thumbnails are 256 on the longer side, JPEG. */

@@ -86,27 +86,3 @@ export function slideMediaIds(slide: Pick<TSlideData, 'elements' | 'background'>
     ids.push(slide.background.mediaId);
   return [...new Set(ids)];
 }
-
-/**
- * Problems in one slide's document that a schema cannot see: duplicate element ids, actions on
- * elements that are not there, a slide jumping to itself. Returns the paths and message keys.
- */
-export function slideProblems(
-  slide: TSlideData,
-  slideId: number | null,
-  slideIds: readonly number[],
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const seen = new Set<string>();
-  slide.elements.forEach((element, index) => {
-    if (seen.has(element.elid)) problems[`elements.${index}.elid`] = 'validation.duplicate';
-    seen.add(element.elid);
-  });
-  for (const [elid, action] of Object.entries(slide.actions)) {
-    if (!seen.has(elid)) problems[`actions.${elid}`] = 'validation.invalid';
-    else if (action.targetSlideId === slideId || !slideIds.includes(action.targetSlideId)) {
-      problems[`actions.${elid}.targetSlideId`] = 'validation.invalid';
-    }
-  }
-  return problems;
-}

@@ -116,11 +116,6 @@ export async function visibleItemsByIds(
   return rows.map(toView);
 }
 
-export async function itemViewById(db: Database, id: number): Promise<MediaItemView | undefined> {
-  const [row] = await selectItemViews(db).where(eq(mediaItems.id, id));
-  return row ? toView(row) : undefined;
-}
-
 export async function itemById(db: Database, id: number): Promise<MediaItemRow | undefined> {
   const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
   return row;
@@ -255,14 +250,6 @@ export async function moveOrganizationMedia(db: Database, fromId: number, toId: 
       ),
     );
   await db.update(mediaItems).set({ organizationId: toId }).where(eq(mediaItems.organizationId, fromId));
-}
-
-export async function itemIdsOfOrganization(db: Database, organizationId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: mediaItems.id })
-    .from(mediaItems)
-    .where(eq(mediaItems.organizationId, organizationId));
-  return rows.map((row) => row.id);
 }
 
 /** The items these users made in My (and, with `shared`, in Shared too). */

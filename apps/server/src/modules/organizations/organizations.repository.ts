@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { lockUntilCommit } from '../../platform/db/locks.js';
 import { organizations, type OrganizationRow } from './organizations.table.js';
@@ -83,17 +83,6 @@ export async function countChildren(db: Database, id: number): Promise<number> {
     .from(organizations)
     .where(eq(organizations.parentOrganizationId, id));
   return row?.value ?? 0;
-}
-
-export async function findOrganizationsByIds(
-  db: Database,
-  ids: readonly number[],
-): Promise<OrganizationRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(organizations)
-    .where(inArray(organizations.id, [...ids]));
 }
 
 /** Serializes collation changes for one e-mail domain for the rest of the transaction. */

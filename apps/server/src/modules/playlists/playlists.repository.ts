@@ -237,15 +237,6 @@ export async function slidesOf(db: Database, playlistId: number): Promise<SlideR
     .orderBy(asc(playlistSlides.position), asc(playlistSlides.id));
 }
 
-export async function slidesOfPlaylists(db: Database, playlistIds: readonly number[]): Promise<SlideRow[]> {
-  if (playlistIds.length === 0) return [];
-  return db
-    .select()
-    .from(playlistSlides)
-    .where(inArray(playlistSlides.playlistId, [...playlistIds]))
-    .orderBy(asc(playlistSlides.playlistId), asc(playlistSlides.position), asc(playlistSlides.id));
-}
-
 export async function insertSlides(
   db: Database,
   values: (typeof playlistSlides.$inferInsert)[],

@@ -1,4 +1,4 @@
-import { DEVICE_STATUSES, type DeviceStatus } from '@placard/contract';
+import type { DeviceStatus } from '@placard/contract';
 import type { TDeviceListFilter } from '../../../api/devices';
 import { groupIdOf } from '../groups/GroupSelect';
 
@@ -31,8 +31,4 @@ export function listRequest(filters: DeviceFilters, search: string): TDeviceList
 /** Whether any filter narrows the list. */
 export function isFiltered(filters: DeviceFilters): boolean {
   return filters.query.trim() !== '' || filters.status !== ALL || filters.group !== ALL;
-}
-
-export function isDeviceStatus(value: string): value is DeviceStatus {
-  return (DEVICE_STATUSES as readonly string[]).includes(value);
 }

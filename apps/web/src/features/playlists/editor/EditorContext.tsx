@@ -1,19 +1,8 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import type {
-  PlaylistKind,
-  TAspect,
-  TBackground,
-  TElement,
-  TSlideAnimation,
-  TSlideData,
-} from '@placard/contract';
+import type { PlaylistKind, TAspect, TBackground, TElement, TSlideAnimation } from '@placard/contract';
 import type { EditorState, EditorStore } from '../../../editor/state';
-
-/** Slide properties the editor changes in the slide's document (saved with it, undoable). */
-export type SlidePropsPatch = Partial<
-  Pick<TSlideData, 'duration' | 'slideAnimation' | 'actions' | 'hotCorners'>
->;
+import type { SlidePropsPatch } from '../../../editor/state/slide-edits';
 
 /**
  * What the editor's panels share: the store of the playlist being edited and the changes that go to

@@ -10,7 +10,8 @@ import type {
 import { playlistEditorApi } from '../../../api/playlistEditor';
 import { isApiError } from '../../../api/client';
 import type { EditorStore, SaveQueue } from '../../../editor/state';
-import type { EditorServices, SlidePropsPatch } from './EditorContext';
+import type { SlidePropsPatch } from '../../../editor/state/slide-edits';
+import type { EditorServices } from './EditorContext';
 import type { EditorJob } from './useAutosave';
 
 /**

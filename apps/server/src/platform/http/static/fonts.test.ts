@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const WOFF2 = Buffer.from('wOF2 font bytes \u0000\u0001\u0002', 'latin1');
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 40"><path d="M0 0L1 1Z"/></svg>\n';

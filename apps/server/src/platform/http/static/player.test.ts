@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const PAGE =
   '<!doctype html><title>Placard player</title><script src="/player/assets/index-abc123.js"></script>';

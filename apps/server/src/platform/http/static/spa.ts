@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AppError } from '../../platform/http/app-error.js';
-import { sendError } from '../../platform/http/error-handler.js';
+import { AppError } from '../app-error.js';
+import { sendError } from '../error-handler.js';
 
 /** The web app's routes (spec section 2): these answer with the app; any other path is a 404 page. */
 const APP_ROUTES = [

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError } from '../app-error.js';
 
 /** The files the font build writes: one woff2 per font style, one SVG thumbnail per font. */
 const FONT_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:400|700)-(?:normal|italic)\.woff2$/;

@@ -2,8 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AppError } from '../../platform/http/app-error.js';
-import { sendError } from '../../platform/http/error-handler.js';
+import { AppError } from '../app-error.js';
+import { sendError } from '../error-handler.js';
 
 /** Where screens open the player; also its service worker's scope. */
 export const PLAYER_PATH = '/player/';
