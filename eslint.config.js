@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** One no-restricted-imports rule per part of the code (tests included: they follow the same lines). */
+function boundaries(parts) {
+  return parts.map(({ files, group, message }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -25,6 +33,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // where each part may reach: the platform knows no module, the web API client no feature, the
+  // player no web app or MUI, and the shared packages no app
+  ...boundaries([
+    {
+      files: ['apps/server/src/platform/**/*.ts'],
+      group: ['**/modules/**'],
+      message: 'The platform knows no module: take what it needs as a parameter or through deps.hooks.',
+    },
+    {
+      files: ['apps/web/src/api/**/*.ts'],
+      group: ['**/features/**'],
+      message: 'The API client knows no feature: move what it needs to src/app or src/api.',
+    },
+    {
+      files: ['apps/player/src/**/*.{ts,tsx}'],
+      group: ['@mui/*', '@placard/web', '**/web/src/**'],
+      message: 'The player is small and stands alone: no MUI and nothing of the web app.',
+    },
+    {
+      files: ['packages/*/src/**/*.{ts,tsx}'],
+      group: ['@placard/server', '@placard/web', '@placard/player', '**/apps/**'],
+      message: 'Shared packages know no app.',
+    },
+  ]),
   {
     files: ['apps/player/src/sw.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },

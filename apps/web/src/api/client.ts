@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { IMPERSONATION_HEADER, ZApiError } from '@placard/contract';
-import { clearImpersonation, impersonationTarget } from '../features/impersonation/impersonationMode';
+import { clearImpersonation, impersonationTarget } from '../app/impersonationMode';
 
 /** Every call of the admin app goes to this base; the dev server proxies it to the Placard server. */
 export const API_BASE = '/api';

@@ -9,7 +9,7 @@ import { hashPassword, randomKey, sha256, verifyPassword } from '../../platform/
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { renderMail } from '../../platform/mail/templates.js';
-import { licenseContext, licenseContextOf, type LicenseContext } from '../licensing/licensing.usecases.js';
+import { licenseContext, licenseContextOf } from '../licensing/licensing.usecases.js';
 import { changePasswordHash, recordLogin, userByEmail, userById } from '../users/users.usecases.js';
 import {
   deleteSessionByHash,
@@ -18,38 +18,15 @@ import {
   findLiveSession,
   insertSession,
 } from './sessions.repository.js';
-import { resolveImpersonation, type Impersonation } from '../impersonation/impersonation.usecases.js';
+import { resolveImpersonation } from '../impersonation/impersonation.usecases.js';
 import { organizationTimeZone } from '../organizations/organizations.timezone.js';
+import type { AuthContext } from './auth.context.js';
 import { consumeLinkToken, issueLinkToken } from './tokens.usecases.js';
 
 const DAY_MS = 86_400_000;
 const EXTEND_AFTER_MS = 3_600_000;
 /** Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
-
-export type AuthContext = {
-  sessionId: number;
-  keyHash: string;
-  /** The user; while impersonating, organizationId is the organization acted for. */
-  user: {
-    id: number;
-    email: string;
-    fullname: string;
-    role: TSession['role']['name'];
-    locale: TSession['locale'];
-    localeSet: boolean;
-    eulaAcceptedAt: Date | null;
-    organizationId: number;
-  };
-  /** The organization the request acts for, and its licence. */
-  organization: { id: number; name: string; parentOrganizationId: number | null };
-  license: LicenseContext;
-  /** The user's own organization (the same as `organization` unless impersonating). */
-  home: { id: number; name: string };
-  impersonation: Impersonation | null;
-  /** An impersonation target was sent that the user may not (or no longer) act for. */
-  impersonationRefused: boolean;
-};
 
 /**
  * Logs in a user who has just proved their address with the mailed code (a new organization's owner

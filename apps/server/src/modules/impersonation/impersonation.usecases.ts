@@ -11,7 +11,7 @@ import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { renderMail } from '../../platform/mail/templates.js';
 import { actionLabel } from './actions.js';
-import type { AuthContext } from '../auth/auth.usecases.js';
+import type { AuthContext } from '../auth/auth.context.js';
 import type { LicenseContext } from '../licensing/licensing.usecases.js';
 import { licenseContext, licenseContextOf } from '../licensing/licensing.usecases.js';
 import { depthBelow } from '../organizations/access.usecases.js';

@@ -21,7 +21,7 @@ import {
   requestLocale,
   toAppError,
 } from '../../platform/http/error-handler.js';
-import type { AuthContext } from '../auth/auth.usecases.js';
+import type { AuthContext } from '../auth/auth.context.js';
 import type { MediaProcessor } from './media.processor.js';
 import { UploadStore } from './media.upload.store.js';
 import { acceptUpload, checkNewUpload } from './media.upload.usecases.js';

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { AuthContext } from '../auth/auth.usecases.js';
+import type { AuthContext } from '../auth/auth.context.js';
 import { licenseContextOf, type LicenseContext } from '../licensing/licensing.usecases.js';
 import { requireOrganization } from '../organizations/access.usecases.js';
 import {

@@ -12,11 +12,11 @@ import { lockDataDir } from './lock.js';
 import { createPool } from './pool.js';
 import type { ListenFn } from '../events/event-bus.js';
 import { pgListener } from '../events/pg-listener.js';
-import * as schema from './schema.js';
-
-export type Schema = typeof schema;
-/** A drizzle database or transaction: repositories accept either. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A drizzle database or transaction: repositories accept either. Queries are built from each module's
+ * tables (no relational query schema), so the platform knows no module.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /**
  * Where the database lives. An in-memory PGlite may start from `image`, a data folder dumped from an
@@ -70,10 +70,10 @@ export async function openDatabase(
   const migrations = { migrationsFolder: migrationsFolder() };
   if (target.kind === 'postgres') {
     const pool = createPool(target.url, log);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     try {
       const isNew = !(await hasMigrated(db));
-      await migratePg(drizzlePg(pool, { schema }), migrations);
+      await migratePg(drizzlePg(pool), migrations);
       const listener = pgListener(target.url, log);
       return {
         db,
@@ -106,7 +106,7 @@ export async function openDatabase(
             ? { loadDataDir: target.image, startParams: [...PGlite.defaultStartParams, ...COPY_SETTINGS] }
             : {},
         );
-    const pglite = drizzlePglite(client, { schema });
+    const pglite = drizzlePglite(client);
     const db = pglite as unknown as Database;
     const isNew = !(await hasMigrated(db));
     await migratePglite(pglite, migrations);
@@ -133,7 +133,7 @@ export async function openDatabase(
 export async function migratedImage(): Promise<Blob> {
   const client = await PGlite.create();
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

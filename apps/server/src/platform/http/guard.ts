@@ -6,8 +6,9 @@ import {
   isId,
   isReadOnly,
   type Capability,
+  type LicenseStatus,
+  type Role,
 } from '@placard/contract';
-import type { AuthContext } from '../../modules/auth/auth.usecases.js';
 import { AppError } from './app-error.js';
 
 /** What a route needs: nothing, a session, a session whose role has a capability, or a paired device. */
@@ -34,13 +35,18 @@ declare module 'fastify' {
     /** every /api route with its declared permission, in registration order */
     guardedRoutes: GuardedRoute[];
   }
-  interface FastifyRequest {
-    /** The caller, resolved once per request and cached (null when there is no live session). */
-    authContext(): Promise<AuthContext | null>;
-    /** The caller of a route that requires a session. */
-    auth: AuthContext;
-  }
 }
+
+/**
+ * What the guard reads of a caller. The auth module resolves more (its AuthContext, which types
+ * `request.auth` and `request.authContext()`); the platform knows no module.
+ */
+export type GuardSubject = {
+  user: { role: Role };
+  license: { status: LicenseStatus };
+  /** an impersonation target was sent that the user may not (or no longer) act for */
+  impersonationRefused: boolean;
+};
 
 export const SESSION_COOKIE = 'sessionKey';
 
@@ -71,9 +77,9 @@ export function impersonationTargetOf(request: FastifyRequest): number | undefin
  * The one guard. Every /api route must declare `config.permission` (the app refuses to start otherwise);
  * the guard resolves the session, checks the role's capability, and makes expired licences read-only.
  */
-export function registerGuard(
+export function registerGuard<Subject extends GuardSubject>(
   app: FastifyInstance,
-  resolve: (sessionKey: string, impersonationTarget: number | undefined) => Promise<AuthContext | null>,
+  resolve: (sessionKey: string, impersonationTarget: number | undefined) => Promise<Subject | null>,
 ) {
   const guarded: GuardedRoute[] = [];
   app.decorate('guardedRoutes', guarded);
@@ -92,27 +98,33 @@ export function registerGuard(
     }
   });
 
-  app.decorateRequest('auth', null as unknown as AuthContext);
-  app.decorateRequest('authContext', function (this: FastifyRequest) {
-    const cache = this as FastifyRequest & { authPromise?: Promise<AuthContext | null> };
-    const key = sessionKeyOf(this);
-    cache.authPromise ??= key ? resolve(key, impersonationTargetOf(this)) : Promise.resolve(null);
+  const subjectOf = (request: FastifyRequest): Promise<Subject | null> => {
+    const cache = request as FastifyRequest & { authPromise?: Promise<Subject | null> };
+    const key = sessionKeyOf(request);
+    cache.authPromise ??= key ? resolve(key, impersonationTargetOf(request)) : Promise.resolve(null);
     return cache.authPromise;
+  };
+  // named as plain strings: the auth module types request.auth and request.authContext()
+  const auth: string = 'auth';
+  const authContext: string = 'authContext';
+  app.decorateRequest(auth, null);
+  app.decorateRequest(authContext, function (this: FastifyRequest) {
+    return subjectOf(this);
   });
 
   // before validation, so a caller without the right to a route learns nothing about its body
   app.addHook('preValidation', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public' || permission === 'device') return;
-    const auth = await request.authContext();
-    if (!auth) throw new AppError('UNAUTHORIZED');
-    if (auth.impersonationRefused) throw new AppError('IMPERSONATION_NOT_ALLOWED');
+    const subject = await subjectOf(request);
+    if (!subject) throw new AppError('UNAUTHORIZED');
+    if (subject.impersonationRefused) throw new AppError('IMPERSONATION_NOT_ALLOWED');
     if (permission !== 'session') {
-      if (!can(auth.user.role, permission)) throw new AppError('FORBIDDEN');
+      if (!can(subject.user.role, permission)) throw new AppError('FORBIDDEN');
       const { reads, whileReadOnly } = request.routeOptions.config;
       const changes = !READ_METHODS.has(request.method) && !reads && !whileReadOnly;
-      if (changes && isReadOnly(auth.license.status)) throw new AppError('LICENSE_EXPIRED');
+      if (changes && isReadOnly(subject.license.status)) throw new AppError('LICENSE_EXPIRED');
     }
-    request.auth = auth;
+    Object.assign(request, { auth: subject });
   });
 }

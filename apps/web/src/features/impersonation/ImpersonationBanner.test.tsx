@@ -4,7 +4,7 @@ import type { TSession } from '@placard/contract';
 import { initI18n } from '../../app/i18n';
 import { testSession, WithSession } from '../users/testSession';
 import { ImpersonationBanner } from './ImpersonationBanner';
-import { clearImpersonation, impersonationTarget, setImpersonation } from './impersonationMode';
+import { clearImpersonation, impersonationTarget, setImpersonation } from '../../app/impersonationMode';
 
 function renderBanner(session: TSession) {
   return render(

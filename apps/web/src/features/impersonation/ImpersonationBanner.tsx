@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
-import { stopImpersonation, storedImpersonationName } from './impersonationMode';
+import { stopImpersonation, storedImpersonationName } from '../../app/impersonationMode';
 
 /** While acting as another organization: who is acted for, on whose behalf, and a way back. */
 export function ImpersonationBanner() {

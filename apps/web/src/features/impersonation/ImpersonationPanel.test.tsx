@@ -5,7 +5,7 @@ import { renderRoutes } from '../../test/renderApp';
 import ImpersonationPanel from '../licensing/ImpersonationPanel';
 import { orgNode } from '../organizations/test/organizationNodes';
 import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
-import { clearImpersonation, impersonationTarget } from './impersonationMode';
+import { clearImpersonation, impersonationTarget } from '../../app/impersonationMode';
 
 // These pages chain several answers; allow for a busy machine.
 

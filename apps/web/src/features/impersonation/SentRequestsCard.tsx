@@ -14,7 +14,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { formatDateTime } from '../licensing/format';
 import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
 import { ConfirmDialog } from './ConfirmDialog';
-import { startImpersonation } from './impersonationMode';
+import { startImpersonation } from '../../app/impersonationMode';
 import { newestFirst, sentActions } from './requestActions';
 import { RequestAccessDialog } from './RequestAccessDialog';
 import { RequestRow } from './RequestRow';

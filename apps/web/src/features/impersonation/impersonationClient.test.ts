@@ -6,7 +6,7 @@ import {
   impersonationTarget,
   setImpersonation,
   storedImpersonationName,
-} from './impersonationMode';
+} from '../../app/impersonationMode';
 
 function answer(status: number, body?: unknown) {
   const fetchMock = vi.fn<typeof fetch>(() =>

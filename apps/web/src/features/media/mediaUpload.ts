@@ -1,6 +1,6 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { IMPERSONATION_HEADER, MEDIA_UPLOAD_PATH, type OwnSection, type TMediaItem } from '@placard/contract';
-import { impersonationTarget } from '../impersonation/impersonationMode';
+import { impersonationTarget } from '../../app/impersonationMode';
 import { uploadedItemOf, uploadFailureOf, type UploadFailure } from './uploadErrors';
 
 /** Where an upload goes: a section and a folder of it (null: the top level). */
