@@ -123,11 +123,12 @@ describe('publishing', () => {
   });
 
   it('tells the screens that play the playlist, directly or through a group above theirs, and no other', async () => {
-    const [direct, inGroup, below, elsewhere] = [
+    const [direct, inGroup, below, elsewhere, last] = [
       await pairDevice(t, owner, { name: 'Direct' }),
       await pairDevice(t, owner, { name: 'In group' }),
       await pairDevice(t, owner, { name: 'Below' }),
       await pairDevice(t, owner, { name: 'Elsewhere' }),
+      await pairDevice(t, owner, { name: 'Last' }),
     ];
     const region = await newGroup(t, owner, 'Region', { deviceArray: [inGroup.deviceKey] });
     await newGroup(t, owner, 'Store', { parentId: region, deviceArray: [below.deviceKey] });
@@ -137,7 +138,10 @@ describe('publishing', () => {
     await assign(t, owner, { deviceKey: direct.deviceKey }, news);
     await assign(t, owner, { groupId: region }, news);
     await assign(t, owner, { deviceKey: elsewhere.deviceKey }, other);
-    await pushes.waitFor(elsewhere.id, 'content');
+    // the setup's last push: pushes arrive in the order their changes committed, so once this one is
+    // here, every push the setup caused (joining groups, assignments) has arrived before watching anew
+    await assign(t, owner, { deviceKey: last.deviceKey }, other);
+    await pushes.waitFor(last.id, 'content');
     await pushes.stop();
     pushes = await watchPushes(t);
 
