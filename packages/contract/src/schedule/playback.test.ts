@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TSchedule } from './entry.js';
 import {
   NEXT_CHANGE_HORIZON_MS,
   comparePrecedence,
@@ -8,33 +7,12 @@ import {
   resolvePlayback,
   type PlaybackEntry,
 } from './playback.js';
-import { aSchedule, every } from './testing.js';
+import { aSchedule, anEntry as entry, every, inGroup } from './testing.js';
 
 const zone = 'Europe/Stockholm';
 /** Sunday 22 Nov 2026, 09:30 in Stockholm */
 const now = new Date('2026-11-22T08:30:00Z');
 
-let nextId = 1;
-function entry(changes: Partial<PlaybackEntry> & { schedule?: TSchedule | null } = {}): PlaybackEntry {
-  const id = nextId++;
-  const schedule = changes.schedule === undefined ? aSchedule() : changes.schedule;
-  return {
-    id,
-    kind: schedule ? 'scheduled' : 'play_now',
-    playlistId: 100 + id,
-    source: { type: 'device' },
-    index: 0,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    ...changes,
-    schedule,
-  };
-}
-const inGroup = (distance: number) => ({
-  type: 'group' as const,
-  groupId: distance,
-  groupName: `Group ${distance}`,
-  distance,
-});
 const winner = (entries: PlaybackEntry[], instant = now) => resolvePlayback(entries, instant, zone)?.entry.id;
 
 describe('resolvePlayback', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSchedule } from './entry.js';
-import { resolvePlayback, type PlaybackEntry } from './playback.js';
-import { aSchedule, every } from './testing.js';
+import { resolvePlayback } from './playback.js';
+import { aSchedule, anEntry as entry, every, inGroup as group } from './testing.js';
 import { screenTimeline, timelineBlocks, type EntryStretch } from './timeline.js';
 
 const zone = 'Europe/Stockholm';
@@ -10,27 +10,6 @@ const monday = new Date('2026-11-15T23:00:00Z');
 const nextMonday = new Date('2026-11-22T23:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-let nextId = 1;
-function entry(changes: Partial<PlaybackEntry> & { schedule?: TSchedule | null } = {}): PlaybackEntry {
-  const id = nextId++;
-  const schedule = changes.schedule === undefined ? aSchedule() : changes.schedule;
-  return {
-    id,
-    kind: schedule ? 'scheduled' : 'play_now',
-    playlistId: 100 + id,
-    source: { type: 'device' },
-    index: 0,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    ...changes,
-    schedule,
-  };
-}
-const group = (distance: number) => ({
-  type: 'group' as const,
-  groupId: distance,
-  groupName: `Group ${distance}`,
-  distance,
-});
 /** Every day from Monday 16 Nov 2026, between the times (Stockholm time). */
 const daily = (startTime: string, endTime: string, changes: Partial<TSchedule> = {}) =>
   aSchedule({ startDate: '2026-11-16', startTime, endTime, repeat: every(1, 'days'), ...changes });

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { dateOfLocal } from '../scheduleText';
+import { HourGutter, NowLine } from '../week/HourGrid';
 import { WeekDayNames } from '../week/WeekHeader';
 import { BlockLine, OverviewBlock } from './OverviewBlock';
 import type { OverviewLayout, ShownBlock } from './overviewLayout';
@@ -144,23 +145,7 @@ export function OverviewWeek({
         data-testid="overview-hours"
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: COLUMNS, position: 'relative' }}>
-          <Box aria-hidden>
-            {Array.from({ length: 24 }, (_, hour) => (
-              <Box
-                key={hour}
-                sx={{
-                  height: OVERVIEW_HOUR_HEIGHT,
-                  pr: 1,
-                  textAlign: 'right',
-                  fontSize: 11,
-                  color: 'text.secondary',
-                  transform: 'translateY(-7px)',
-                }}
-              >
-                {hour > 0 && `${pad(hour)}:00`}
-              </Box>
-            ))}
-          </Box>
+          <HourGutter hourHeight={OVERVIEW_HOUR_HEIGHT} label={(hour) => `${pad(hour)}:00`} />
           {days.map((date, day) => (
             <Box
               key={date}
@@ -214,30 +199,11 @@ export function OverviewWeek({
                   );
                 })}
               {day === todayColumn && (
-                <Box
-                  data-testid="overview-now"
-                  role="img"
-                  aria-label={`${t('week.now')} ${minutesText(nowMinute, nowMinute).slice(0, 5)}`}
-                  sx={{
-                    position: 'absolute',
-                    left: 0,
-                    right: 0,
-                    top: (nowMinute / 60) * OVERVIEW_HOUR_HEIGHT,
-                    height: 2,
-                    bgcolor: 'error.main',
-                    zIndex: 2,
-                    pointerEvents: 'none',
-                    '&::before': {
-                      content: '""',
-                      position: 'absolute',
-                      left: -5,
-                      top: -4,
-                      width: 10,
-                      height: 10,
-                      borderRadius: '50%',
-                      bgcolor: 'error.main',
-                    },
-                  }}
+                <NowLine
+                  testId="overview-now"
+                  minute={nowMinute}
+                  hourHeight={OVERVIEW_HOUR_HEIGHT}
+                  label={`${t('week.now')} ${minutesText(nowMinute, nowMinute).slice(0, 5)}`}
                 />
               )}
             </Box>

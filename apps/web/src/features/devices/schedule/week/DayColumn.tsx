@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { WeighedEntry } from '../nowPlaying';
 import { dateOfLocal } from '../scheduleText';
 import { EntryBlock } from './EntryBlock';
+import { NowLine } from './HourGrid';
 import { HOUR_HEIGHT } from './WeekHeader';
 import type { TimedBlock } from './weekLayout';
 
@@ -93,30 +94,11 @@ export function DayColumn({
         );
       })}
       {nowMinute !== null && (
-        <Box
-          data-testid="week-now"
-          aria-label={`${nowLabel} ${minuteText(nowMinute)}`}
-          role="img"
-          sx={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            top: (nowMinute / 60) * HOUR_HEIGHT,
-            height: 2,
-            bgcolor: 'error.main',
-            zIndex: 2,
-            pointerEvents: 'none',
-            '&::before': {
-              content: '""',
-              position: 'absolute',
-              left: -5,
-              top: -4,
-              width: 10,
-              height: 10,
-              borderRadius: '50%',
-              bgcolor: 'error.main',
-            },
-          }}
+        <NowLine
+          testId="week-now"
+          minute={nowMinute}
+          hourHeight={HOUR_HEIGHT}
+          label={`${nowLabel} ${minuteText(nowMinute)}`}
         />
       )}
     </Box>

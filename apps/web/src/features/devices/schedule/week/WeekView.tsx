@@ -5,6 +5,7 @@ import { addDays, localDateAt, mondayOf, wallClock, wallClockAt, wallDate } from
 import type { WeighedEntry } from '../nowPlaying';
 import { AllDayRow, PlayNowBand } from './WeekBands';
 import { DayColumn } from './DayColumn';
+import { HourGutter } from './HourGrid';
 import { HOUR_HEIGHT, WeekHeader } from './WeekHeader';
 import { layoutWeek } from './weekLayout';
 
@@ -62,23 +63,7 @@ export function WeekView({ entries, timeZone, now, editable, onEdit }: WeekViewP
         data-testid="week-hours"
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
-          <Box aria-hidden>
-            {Array.from({ length: 24 }, (_, hour) => (
-              <Box
-                key={hour}
-                sx={{
-                  height: HOUR_HEIGHT,
-                  pr: 1,
-                  textAlign: 'right',
-                  fontSize: 11,
-                  color: 'text.secondary',
-                  transform: 'translateY(-7px)',
-                }}
-              >
-                {hour > 0 && hourLabel(hour)}
-              </Box>
-            ))}
-          </Box>
+          <HourGutter hourHeight={HOUR_HEIGHT} label={hourLabel} />
           {days.map((date, day) => (
             <DayColumn
               key={date}
