@@ -44,7 +44,6 @@ import { composeHooks, type ModuleHooks } from './platform/hooks.js';
 import { createMediaProcessor, mediaModule } from './modules/media/media.module.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
-import { playerModule } from './modules/player/player.module.js';
 import { registerFonts } from './platform/http/static/fonts.js';
 import { registerPlayer } from './platform/http/static/player.js';
 import { registerSpa } from './platform/http/static/spa.js';
@@ -181,7 +180,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaModule(deps, mediaProcessor));
       await api.register(playlistsModule(deps));
       await api.register(devicesModule(deps));
-      await api.register(playerModule(deps));
       await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },

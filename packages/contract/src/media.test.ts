@@ -90,8 +90,8 @@ describe('media error messages (spec section 8)', () => {
       'MEDIA_IMAGE_TOO_BIG',
       'MEDIA_SVG_INVALID',
       'NAME_TAKEN',
-      'MEDIA_LOCKED',
-      'MEDIA_NOT_EDITABLE',
+      'LIBRARY_ITEM_LOCKED',
+      'LIBRARY_ITEM_NOT_EDITABLE',
       'FOLDER_INVALID_MOVE',
     ]);
     for (const locale of LOCALES) {

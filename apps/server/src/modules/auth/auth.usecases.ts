@@ -20,8 +20,12 @@ import {
 } from './sessions.repository.js';
 import { resolveImpersonation } from '../impersonation/impersonation.usecases.js';
 import { organizationTimeZone } from '../organizations/organizations.timezone.js';
+import { callerOrganization } from '../organizations/organizations.queries.js';
+import { licenseRowOf } from '../licensing/licensing.queries.js';
+import { callerUser } from '../users/users.queries.js';
 import type { AuthContext } from './auth.context.js';
 import { consumeLinkToken, issueLinkToken } from './tokens.usecases.js';
+import { authError } from './auth.errors.js';
 
 const DAY_MS = 86_400_000;
 const EXTEND_AFTER_MS = 3_600_000;
@@ -61,9 +65,9 @@ export async function login(deps: Deps, input: { email: string; password: string
     input.password,
   );
   // an invited user without a password yet cannot log in, whatever is typed
-  if (!user?.passwordHash || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
-  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
-  if (!user.approvedAt) throw new AppError('USER_NOT_APPROVED');
+  if (!user?.passwordHash || !passwordOk) throw authError('INVALID_CREDENTIALS');
+  if (!user.emailVerifiedAt) throw authError('EMAIL_NOT_VERIFIED');
+  if (!user.approvedAt) throw authError('USER_NOT_APPROVED');
   const [sessionKey, license] = await Promise.all([
     startSession(deps, user.id),
     licenseContextOf(deps, user.organizationId),
@@ -93,40 +97,43 @@ export async function resolveSession(
 ): Promise<AuthContext | null> {
   const keyHash = sha256(sessionKey);
   const now = deps.now();
-  const row = await findLiveSession(deps.db, keyHash, now);
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > EXTEND_AFTER_MS) {
+  const session = await findLiveSession(deps.db, keyHash, now);
+  const user = session && (await callerUser(deps.db, session.userId));
+  const organization = user && (await callerOrganization(deps.db, user.organizationId));
+  if (!session || !user || !organization) return null;
+  const license = licenseContext(await licenseRowOf(deps.db, organization.id), now);
+  if (now.getTime() - session.lastSeenAt.getTime() > EXTEND_AFTER_MS) {
     await extendSession(
       deps.db,
-      row.sessionId,
+      session.sessionId,
       now,
       new Date(now.getTime() + deps.config.SESSION_TTL_DAYS * DAY_MS),
     );
   }
   const base: AuthContext = {
-    sessionId: row.sessionId,
+    sessionId: session.sessionId,
     keyHash,
-    user: row.user,
-    organization: row.organization,
-    license: licenseContext(row.license, now),
-    home: { id: row.organization.id, name: row.organization.name },
+    user,
+    organization,
+    license,
+    home: { id: organization.id, name: organization.name },
     impersonation: null,
     impersonationRefused: false,
   };
-  if (impersonationTarget === undefined || impersonationTarget === row.organization.id) return base;
+  if (impersonationTarget === undefined || impersonationTarget === organization.id) return base;
   const acting = await resolveImpersonation(
     deps,
-    { role: row.user.role, home: base.home, homeLicense: base.license },
+    { role: user.role, home: base.home, homeLicense: base.license },
     impersonationTarget,
   );
   if (!acting) return { ...base, impersonationRefused: true };
   return {
     ...base,
-    user: { ...row.user, organizationId: acting.impersonation.targetOrganizationId },
+    user: { ...user, organizationId: acting.impersonation.targetOrganizationId },
     organization: {
       id: acting.impersonation.targetOrganizationId,
       name: acting.impersonation.targetOrganizationName,
-      parentOrganizationId: row.organization.id,
+      parentOrganizationId: organization.id,
     },
     license: acting.license,
     impersonation: acting.impersonation,
@@ -185,7 +192,7 @@ export async function changePassword(
   }
   const user = await userById(deps, auth.user.id);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw new AppError('WRONG_PASSWORD', { fields: { oldPassword: 'errors.WRONG_PASSWORD' } });
+    throw authError('WRONG_PASSWORD', { fields: { oldPassword: 'errors.WRONG_PASSWORD' } });
   }
   const passwordHash = await hashPassword(input.password);
   await inTransaction(deps, async (tx) => {

@@ -1,6 +1,5 @@
 import { randomCode, randomKey, safeEqual, sha256 } from '../../platform/crypto.js';
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/http/app-error.js';
 import {
   findLiveTokenByHash,
   findLiveTokens,
@@ -10,6 +9,7 @@ import {
   setTokenAttempts,
 } from './tokens.repository.js';
 import type { TokenPurpose, UserTokenRow } from './tokens.table.js';
+import { authError } from './auth.errors.js';
 
 const HOUR_MS = 3_600_000;
 const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -78,7 +78,7 @@ export async function consumeLinkToken(
     (userId !== undefined && row.userId !== userId) ||
     !(await markTokenUsed(deps.db, row.id, now))
   ) {
-    throw new AppError('INVALID_TOKEN');
+    throw authError('INVALID_TOKEN');
   }
   return row;
 }
@@ -103,4 +103,4 @@ export async function consumeCode(
   return markTokenUsed(deps.db, row.id, now);
 }
 
-export const invalidCode = () => new AppError('INVALID_CODE', { fields: { code: 'errors.INVALID_CODE' } });
+export const invalidCode = () => authError('INVALID_CODE', { fields: { code: 'errors.INVALID_CODE' } });

@@ -9,7 +9,7 @@ import {
   type TSlideData,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { publicationsOf, type PublicationRow } from '../playlists/playlists.publications.js';
+import { publicationsOf, type PublicationRow } from '../playlists/playlists.queries.js';
 import { chainOf, type Ancestor } from './groups.repository.js';
 import { entriesForDevice, playbackDevice, type EntryRow } from './schedules.repository.js';
 

@@ -9,6 +9,8 @@ import { licenseContextOf } from '../licensing/licensing.usecases.js';
 import { organizationTimeZone } from '../organizations/organizations.timezone.js';
 import { requireActingOrganization, type DeviceActor } from './devices.access.js';
 import { countDevices, insertDevice, lockLivePairing, markPairingAccepted } from './devices.repository.js';
+import { deviceError } from './devices.errors.js';
+import { licensingError } from '../licensing/licensing.errors.js';
 
 export type AcceptInput = z.output<typeof ZDeviceAcceptRequest>;
 
@@ -26,7 +28,7 @@ const DEVICE_KEY_BYTES = 16;
 export type PairingBudget = { max: number; windowSeconds: number };
 
 const pairingFailed = () =>
-  new AppError('DEVICE_PAIRING_FAILED', { fields: { deviceId: 'errors.DEVICE_PAIRING_FAILED' } });
+  deviceError('DEVICE_PAIRING_FAILED', { fields: { deviceId: 'errors.DEVICE_PAIRING_FAILED' } });
 
 /**
  * /device/{orgId}/accept: binds the screen showing the code to the acting organization as a new device,
@@ -51,7 +53,7 @@ export async function acceptDevice(
       await lockUntilCommit(tx.db, 'organizationDevices', organizationId);
       const { numDevices } = await licenseContextOf(tx, organizationId);
       if (numDevices !== null && (await countDevices(tx.db, organizationId)) >= numDevices) {
-        throw new AppError('DEVICE_LIMIT_EXCEEDED');
+        throw licensingError('DEVICE_LIMIT_EXCEEDED');
       }
       const device = await insertDevice(tx.db, {
         organizationId,

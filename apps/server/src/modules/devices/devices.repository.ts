@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { playlists } from '../playlists/playlists.table.js';
+import { playlistNames } from '../playlists/playlists.queries.js';
 import { devicePairings, deviceGroups, devices, scheduleEntries } from './devices.table.js';
 import { chainOf, groupViews, type GroupView } from './groups.repository.js';
 
@@ -16,6 +16,19 @@ export type DeviceView = DeviceRow & {
   showingPlaylistName: string | null;
   scheduleEntryCount: number;
 };
+
+/** The rows with the name of the playlist each screen reported showing (null for none). */
+async function withPlaylistNames<Row extends { showingPlaylistId: number | null }>(
+  db: Database,
+  rows: Row[],
+): Promise<(Row & { showingPlaylistName: string | null })[]> {
+  const ids = rows.flatMap((row) => (row.showingPlaylistId === null ? [] : [row.showingPlaylistId]));
+  const names = await playlistNames(db, ids);
+  return rows.map((row) => ({
+    ...row,
+    showingPlaylistName: row.showingPlaylistId === null ? null : (names.get(row.showingPlaylistId) ?? null),
+  }));
+}
 
 /** Which devices of an organization a list shows. */
 export type DeviceFilter = {
@@ -86,19 +99,20 @@ export async function deviceViews(
     .select({
       device: devices,
       groupName: deviceGroups.name,
-      showingPlaylistName: playlists.name,
       scheduleEntryCount: entryCount,
     })
     .from(devices)
     .leftJoin(deviceGroups, eq(deviceGroups.id, devices.groupId))
-    .leftJoin(playlists, eq(playlists.id, devices.showingPlaylistId))
     .where(and(...conditions))
     .orderBy(sql`lower(${devices.name})`, asc(devices.name), asc(devices.id));
-  return rows.map(({ device, ...rest }) => ({
-    ...device,
-    ...rest,
-    scheduleEntryCount: Number(rest.scheduleEntryCount),
-  }));
+  return withPlaylistNames(
+    db,
+    rows.map(({ device, ...rest }) => ({
+      ...device,
+      ...rest,
+      scheduleEntryCount: Number(rest.scheduleEntryCount),
+    })),
+  );
 }
 
 /** One device of an organization as the list shows it. */
@@ -111,16 +125,17 @@ export async function deviceViewByKey(
     .select({
       device: devices,
       groupName: deviceGroups.name,
-      showingPlaylistName: playlists.name,
       scheduleEntryCount: entryCount,
     })
     .from(devices)
     .leftJoin(deviceGroups, eq(deviceGroups.id, devices.groupId))
-    .leftJoin(playlists, eq(playlists.id, devices.showingPlaylistId))
     .where(and(eq(devices.organizationId, organizationId), eq(devices.deviceKey, deviceKey)));
   if (!row) return undefined;
   const { device, ...rest } = row;
-  return { ...device, ...rest, scheduleEntryCount: Number(rest.scheduleEntryCount) };
+  const [view] = await withPlaylistNames(db, [
+    { ...device, ...rest, scheduleEntryCount: Number(rest.scheduleEntryCount) },
+  ]);
+  return view;
 }
 
 /** What an organization's statistics count, one row per device. */
@@ -151,8 +166,8 @@ export type ScreenState = Pick<
 > & { showingPlaylistName: string | null };
 
 /** Every screen of an organization in one query, by name then id. */
-export function screenStates(db: Database, organizationId: number): Promise<ScreenState[]> {
-  return db
+export async function screenStates(db: Database, organizationId: number): Promise<ScreenState[]> {
+  const rows = await db
     .select({
       id: devices.id,
       deviceKey: devices.deviceKey,
@@ -163,12 +178,11 @@ export function screenStates(db: Database, organizationId: number): Promise<Scre
       showingSlideId: devices.showingSlideId,
       thumbnailKey: devices.thumbnailKey,
       thumbnailAt: devices.thumbnailAt,
-      showingPlaylistName: playlists.name,
     })
     .from(devices)
-    .leftJoin(playlists, eq(playlists.id, devices.showingPlaylistId))
     .where(eq(devices.organizationId, organizationId))
     .orderBy(sql`lower(${devices.name})`, asc(devices.name), asc(devices.id));
+  return withPlaylistNames(db, rows);
 }
 
 /**

@@ -42,6 +42,8 @@ import {
   type DeviceFilter,
 } from './devices.repository.js';
 import { deviceStatus } from './devices.status.js';
+import { deviceError } from './devices.errors.js';
+import { licensingError } from '../licensing/licensing.errors.js';
 
 export type DeviceListInput = z.output<typeof ZDeviceListRequest>;
 export type SetNameInput = z.output<typeof ZDeviceSetNameRequest>;
@@ -181,9 +183,9 @@ export function toggleInteractive(
     const count = before + (input.interactive ? changing.length : -changing.length);
     if (input.interactive && changing.length > 0) {
       const license = await licenseContextOf(tx, organizationId);
-      if (!license.features.interaction) throw new AppError('FEATURE_NOT_LICENSED');
+      if (!license.features.interaction) throw licensingError('FEATURE_NOT_LICENSED');
       const limit = license.interactiveDeviceLimit;
-      if (limit !== null && count > limit) throw new AppError('INTERACTIVE_LIMIT_REACHED');
+      if (limit !== null && count > limit) throw deviceError('INTERACTIVE_LIMIT_REACHED');
     }
     await updateDevices(tx.db, changing, { interactive: input.interactive, updatedAt: tx.now() });
     await pushToDevices(tx, changing, { type: 'content' });

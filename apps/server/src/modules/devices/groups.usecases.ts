@@ -42,6 +42,7 @@ import {
   type GroupView,
   type Member,
 } from './groups.repository.js';
+import { deviceError } from './devices.errors.js';
 
 export type GroupCreateInput = z.output<typeof ZGroupCreateRequest>;
 export type GroupUpdateInput = z.output<typeof ZGroupUpdateRequest>;
@@ -154,10 +155,9 @@ export async function updateGroupDetails(
     if (moving && parentId !== null) {
       await requireGroup(tx, actor, parentId);
       const subtree = await subtreeOf(tx.db, [group.id]);
-      if (subtree.some((entry) => entry.id === parentId)) throw new AppError('GROUP_INVALID_MOVE');
+      if (subtree.some((entry) => entry.id === parentId)) throw deviceError('GROUP_INVALID_MOVE');
       const height = Math.max(...subtree.map((entry) => entry.depth)) + 1;
-      if ((await depthOf(tx, parentId)) + height > GROUP_DEPTH_MAX)
-        throw new AppError('GROUP_DEPTH_EXCEEDED');
+      if ((await depthOf(tx, parentId)) + height > GROUP_DEPTH_MAX) throw deviceError('GROUP_DEPTH_EXCEEDED');
     }
     await assertNameFree(tx, organizationId, parentId, request.name, group.id);
     await updateGroup(tx.db, group.id, {
@@ -186,7 +186,7 @@ export async function createGroup(
     const parentId = request.parentId;
     if (parentId !== null) {
       await requireGroup(tx, actor, parentId);
-      if ((await depthOf(tx, parentId)) + 1 > GROUP_DEPTH_MAX) throw new AppError('GROUP_DEPTH_EXCEEDED');
+      if ((await depthOf(tx, parentId)) + 1 > GROUP_DEPTH_MAX) throw deviceError('GROUP_DEPTH_EXCEEDED');
     }
     await assertNameFree(tx, organizationId, parentId, request.name);
     const members = await requireMembers(tx, organizationId, request.deviceArray);

@@ -19,7 +19,7 @@ import {
   publishedPlaylist,
 } from '../../test/schedules.js';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
-import { publicationsOf } from '../playlists/playlists.publications.js';
+import { publicationsOf } from '../playlists/playlists.queries.js';
 import { playlistPublications } from '../playlists/playlists.table.js';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   type ZScheduleOverviewRequest,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { playablePlaylistIds } from '../playlists/playlists.publications.js';
+import { playablePlaylistIds } from '../playlists/playlists.queries.js';
 import { actingOrganizationId, requireDevice, type DeviceActor } from './devices.access.js';
 import { screenEntries } from './devices.manifest.js';
 import { chainAmong, organizationGroups } from './groups.repository.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { playlists } from '../playlists/playlists.table.js';
+import { playlistNames } from '../playlists/playlists.queries.js';
 import { deviceGroups, devices, scheduleEntries } from './devices.table.js';
 
 export type EntryRow = typeof scheduleEntries.$inferSelect;
@@ -16,34 +16,37 @@ function ofOwner(owner: EntryOwner): SQL {
     : (and(eq(scheduleEntries.groupId, owner.id), isNull(scheduleEntries.deviceId)) as SQL);
 }
 
-function selectViews(db: Database, where: SQL | undefined) {
-  return db
-    .select({ entry: scheduleEntries, playlistName: playlists.name })
+/** The entries, in their order, with the names of the playlists they play. */
+async function entryViews(db: Database, where: SQL | undefined): Promise<EntryView[]> {
+  const entries = await db
+    .select()
     .from(scheduleEntries)
-    .innerJoin(playlists, eq(playlists.id, scheduleEntries.playlistId))
     .where(where)
     .orderBy(asc(scheduleEntries.position), asc(scheduleEntries.id));
+  const names = await playlistNames(
+    db,
+    entries.map((entry) => entry.playlistId),
+  );
+  return entries.flatMap((entry) => {
+    const playlistName = names.get(entry.playlistId);
+    return playlistName === undefined ? [] : [{ ...entry, playlistName }];
+  });
 }
-
-const toView = ({ entry, playlistName }: { entry: EntryRow; playlistName: string }): EntryView => ({
-  ...entry,
-  playlistName,
-});
 
 /** A device's or group's own entries, in their order. */
 export async function listEntries(db: Database, owner: EntryOwner): Promise<EntryView[]> {
-  return (await selectViews(db, ofOwner(owner))).map(toView);
+  return entryViews(db, ofOwner(owner));
 }
 
 /** The entries of several groups, each group's in order. */
 export async function entriesOfGroups(db: Database, groupIds: readonly number[]): Promise<EntryView[]> {
   if (groupIds.length === 0) return [];
-  return (await selectViews(db, inArray(scheduleEntries.groupId, [...groupIds]))).map(toView);
+  return entryViews(db, inArray(scheduleEntries.groupId, [...groupIds]));
 }
 
 /** Every entry of an organization, on its devices and its groups, with playlist names. */
 export async function organizationEntries(db: Database, organizationId: number): Promise<EntryView[]> {
-  return (await selectViews(db, eq(scheduleEntries.organizationId, organizationId))).map(toView);
+  return entryViews(db, eq(scheduleEntries.organizationId, organizationId));
 }
 
 /** An organization's screens as a schedule overview names them, by name then id. */

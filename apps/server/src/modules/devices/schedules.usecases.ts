@@ -28,6 +28,7 @@ import {
   type EntryOwner,
   type EntryView,
 } from './schedules.repository.js';
+import { deviceError } from './devices.errors.js';
 
 /**
  * Schedules: the ordered entries of a device or a group, each a published playlist played now (until
@@ -113,9 +114,9 @@ async function requireAssignablePlaylist(tx: Deps, actor: ScheduleActor, playlis
   const playlist = await requirePlaylist(tx, actor, playlistId, { kinds: ['playlist'] });
   if (playlist.organizationId !== actor.organization.id) throw new AppError('NOT_FOUND');
   if (actor.user.role === 'screen_manager' && playlist.section !== 'shared') {
-    throw new AppError('PLAYLIST_NOT_SHARED');
+    throw deviceError('PLAYLIST_NOT_SHARED');
   }
-  if (!(await ensurePublication(tx, playlist))) throw new AppError('PLAYLIST_NOT_PUBLISHED');
+  if (!(await ensurePublication(tx, playlist))) throw deviceError('PLAYLIST_NOT_PUBLISHED');
 }
 
 function scheduleFields(schedule: TSchedule | null) {
@@ -139,7 +140,7 @@ async function appendEntry(
   input: TScheduleEntryInput,
 ): Promise<EntryView> {
   const length = await countEntries(tx.db, owner);
-  if (length >= SCHEDULE_ENTRIES_MAX) throw new AppError('SCHEDULE_LIMIT_REACHED');
+  if (length >= SCHEDULE_ENTRIES_MAX) throw deviceError('SCHEDULE_LIMIT_REACHED');
   await requireAssignablePlaylist(tx, actor, input.playlistId);
   await insertEntry(tx.db, {
     organizationId: actor.organization.id,

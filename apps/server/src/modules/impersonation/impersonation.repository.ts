@@ -1,10 +1,10 @@
 import type { ImpersonationState } from '@placard/contract';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import { lockUntilCommit } from '../../platform/db/locks.js';
-import { licenses } from '../licensing/licensing.table.js';
-import { organizations } from '../organizations/organizations.table.js';
+import { licenseRowOf } from '../licensing/licensing.queries.js';
+import { callerOrganization, childOrganizationIds } from '../organizations/organizations.queries.js';
+import { namesOf } from '../users/users.queries.js';
 import {
   impersonationLog,
   impersonationRequests,
@@ -20,29 +20,20 @@ export async function findStandingRequest(
   homeOrganizationId: number,
   targetOrganizationId: number,
 ) {
-  const [row] = await db
-    .select({
-      requestId: impersonationRequests.id,
-      target: {
-        id: organizations.id,
-        name: organizations.name,
-        parentOrganizationId: organizations.parentOrganizationId,
-      },
-      license: licenses,
-    })
+  const [request] = await db
+    .select({ id: impersonationRequests.id })
     .from(impersonationRequests)
-    .innerJoin(organizations, eq(organizations.id, impersonationRequests.recipientOrganizationId))
-    .leftJoin(licenses, eq(licenses.organizationId, organizations.id))
     .where(
       and(
         eq(impersonationRequests.senderOrganizationId, homeOrganizationId),
         eq(impersonationRequests.recipientOrganizationId, targetOrganizationId),
         eq(impersonationRequests.state, 'accepted'),
-        eq(organizations.parentOrganizationId, homeOrganizationId),
       ),
     )
     .limit(1);
-  return row;
+  const target = request && (await callerOrganization(db, targetOrganizationId));
+  if (!request || target?.parentOrganizationId !== homeOrganizationId) return undefined;
+  return { requestId: request.id, target, license: await licenseRowOf(db, target.id) };
 }
 
 export async function insertLogEntry(
@@ -88,28 +79,31 @@ export async function insertRequest(
   return row;
 }
 
-const senderOrganizations = alias(organizations, 'sender_organizations');
-const recipientOrganizations = alias(organizations, 'recipient_organizations');
+export type RequestWithNames = {
+  request: ImpersonationRequestRow;
+  senderOrganizationName: string;
+  recipientOrganizationName: string;
+};
 
 /** Requests with both organizations' names, newest first. */
-function requestsWhere(db: Database, condition: SQL | undefined) {
-  return db
-    .select({
-      request: impersonationRequests,
-      senderOrganizationName: senderOrganizations.name,
-      recipientOrganizationName: recipientOrganizations.name,
-    })
+async function requestsWhere(db: Database, condition: SQL | undefined): Promise<RequestWithNames[]> {
+  const requests = await db
+    .select()
     .from(impersonationRequests)
-    .innerJoin(senderOrganizations, eq(senderOrganizations.id, impersonationRequests.senderOrganizationId))
-    .innerJoin(
-      recipientOrganizations,
-      eq(recipientOrganizations.id, impersonationRequests.recipientOrganizationId),
-    )
     .where(condition)
     .orderBy(desc(impersonationRequests.createdAt), desc(impersonationRequests.id));
+  const names = await namesOf(db, {
+    organizations: requests.flatMap((request) => [
+      request.senderOrganizationId,
+      request.recipientOrganizationId,
+    ]),
+  });
+  return requests.map((request) => ({
+    request,
+    senderOrganizationName: names.organization(request.senderOrganizationId) ?? '',
+    recipientOrganizationName: names.organization(request.recipientOrganizationId) ?? '',
+  }));
 }
-
-export type RequestWithNames = Awaited<ReturnType<typeof requestsWhere>>[number];
 
 /** Every request an organization received. */
 export function requestsReceivedBy(db: Database, organizationId: number): Promise<RequestWithNames[]> {
@@ -122,15 +116,18 @@ export function requestsSentBy(db: Database, organizationId: number): Promise<Re
 }
 
 /** Accepted requests an organization sent to organizations that are still its direct children. */
-export function standingRequestsOf(db: Database, organizationId: number): Promise<RequestWithNames[]> {
-  return requestsWhere(
-    db,
-    and(
-      eq(impersonationRequests.senderOrganizationId, organizationId),
-      eq(impersonationRequests.state, 'accepted'),
-      eq(recipientOrganizations.parentOrganizationId, organizationId),
+export async function standingRequestsOf(db: Database, organizationId: number): Promise<RequestWithNames[]> {
+  const [accepted, children] = await Promise.all([
+    requestsWhere(
+      db,
+      and(
+        eq(impersonationRequests.senderOrganizationId, organizationId),
+        eq(impersonationRequests.state, 'accepted'),
+      ),
     ),
-  );
+    childOrganizationIds(db, organizationId),
+  ]);
+  return accepted.filter(({ request }) => children.has(request.recipientOrganizationId));
 }
 
 /** One request an organization sent or received. */
@@ -179,12 +176,14 @@ export async function changeRequestState(
 }
 
 /** The newest changes made while impersonating an organization, with its name. */
-export function logEntriesFor(db: Database, targetOrganizationId: number, limit: number) {
-  return db
-    .select({ entry: impersonationLog, targetOrganizationName: organizations.name })
+export async function logEntriesFor(db: Database, targetOrganizationId: number, limit: number) {
+  const entries = await db
+    .select()
     .from(impersonationLog)
-    .innerJoin(organizations, eq(organizations.id, impersonationLog.targetOrganizationId))
     .where(eq(impersonationLog.targetOrganizationId, targetOrganizationId))
     .orderBy(desc(impersonationLog.at), desc(impersonationLog.id))
     .limit(limit);
+  const names = await namesOf(db, { organizations: [targetOrganizationId] });
+  const targetOrganizationName = names.organization(targetOrganizationId) ?? '';
+  return entries.map((entry) => ({ entry, targetOrganizationName }));
 }

@@ -30,6 +30,8 @@ import {
   standingRequestsOf,
   type RequestWithNames,
 } from './impersonation.repository.js';
+import { impersonationError } from './impersonation.errors.js';
+import { licensingError } from '../licensing/licensing.errors.js';
 
 export type Impersonation = {
   requestId: number;
@@ -150,7 +152,7 @@ export async function requestImpersonation(
   recipientOrganizationId: number,
 ): Promise<TImpersonationRequest> {
   refuseWhileImpersonating(caller);
-  if (!caller.license.features.impersonation) throw new AppError('FEATURE_NOT_LICENSED');
+  if (!caller.license.features.impersonation) throw licensingError('FEATURE_NOT_LICENSED');
   const depth = await depthBelow(deps, caller.home.id, recipientOrganizationId);
   // a sibling, a parent or anyone else's organization is not found; one's own or a grandchild is refused
   if (depth === null) throw new AppError('NOT_FOUND');
@@ -162,7 +164,7 @@ export async function requestImpersonation(
   const id = await inTransaction(deps, async (tx) => {
     await lockRequestsOf(tx.db, caller.home.id);
     if (await findLiveRequest(tx.db, caller.home.id, recipientOrganizationId)) {
-      throw new AppError('IMPERSONATION_EXISTS');
+      throw impersonationError('IMPERSONATION_EXISTS');
     }
     const row = await insertRequest(tx.db, {
       senderOrganizationId: caller.home.id,

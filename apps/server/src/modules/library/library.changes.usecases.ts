@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
-import { AppError } from '../../platform/http/app-error.js';
 import { assertFolderNameFree, lockFolders, requireVisibleFolder } from './library.folders.usecases.js';
 import { deleteFolders, subtreeFolderIds, updateFolders } from './library.folders.repository.js';
 import type { LibraryItems } from './library.items.js';
@@ -12,6 +11,7 @@ import {
   type LibraryItem,
 } from './library.policy.js';
 import { loadSelection, sectionOf } from './library.selection.js';
+import { libraryError } from './library.errors.js';
 
 type SelectionRequest = { ids: number[]; folderIds: number[] };
 
@@ -30,9 +30,9 @@ export async function moveInLibrary<Row extends LibraryItem>(
     if (target !== null) await requireVisibleFolder(tx, actor, items.library, target, section);
     for (const item of selection.items) assertCanChangeItem(actor, item);
     for (const folder of selection.folders) {
-      if (!canEditFolder(actor, folder)) throw new AppError('MEDIA_NOT_EDITABLE');
+      if (!canEditFolder(actor, folder)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
       if (target !== null && (await subtreeFolderIds(tx.db, [folder.id])).includes(target)) {
-        throw new AppError('FOLDER_INVALID_MOVE');
+        throw libraryError('FOLDER_INVALID_MOVE');
       }
       await assertFolderNameFree(
         tx,
@@ -66,7 +66,7 @@ export async function removeFromLibrary<Row extends LibraryItem>(
     const selection = await loadSelection(tx, items, actor, request.ids, request.folderIds);
     for (const item of selection.items) assertCanDeleteItem(actor, item);
     for (const folder of selection.folders) {
-      if (!canEditFolder(actor, folder)) throw new AppError('MEDIA_NOT_EDITABLE');
+      if (!canEditFolder(actor, folder)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
     }
     const folderIds = await subtreeFolderIds(
       tx.db,

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { OwnSection } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
-import { users } from '../users/users.table.js';
+import { namesOf } from '../users/users.queries.js';
 import type { LibraryActor } from './library.policy.js';
 import { libraryFolders, type LibraryFolderRow, type LibraryKind } from './library.table.js';
 
@@ -20,19 +19,11 @@ export function foldersVisibleIn(actor: LibraryActor, library: LibraryKind, sect
   ) as SQL;
 }
 
-const folderOwner = alias(users, 'folder_owner');
-
-function selectFolderViews(db: Database) {
-  return db
-    .select({ folder: libraryFolders, ownerName: folderOwner.fullname })
-    .from(libraryFolders)
-    .leftJoin(folderOwner, eq(folderOwner.id, libraryFolders.ownerUserId));
+/** The folders with their owners' names. */
+async function withOwnerNames(db: Database, folders: LibraryFolderRow[]): Promise<LibraryFolderView[]> {
+  const names = await namesOf(db, { users: folders.map((folder) => folder.ownerUserId) });
+  return folders.map((folder) => ({ ...folder, ownerName: names.user(folder.ownerUserId) }));
 }
-
-const toFolderView = ({ folder, ownerName }: { folder: LibraryFolderRow; ownerName: string | null }) => ({
-  ...folder,
-  ownerName,
-});
 
 export async function listFolders(
   db: Database,
@@ -46,10 +37,12 @@ export async function listFolders(
           visible,
           parentId === null ? isNull(libraryFolders.parentId) : eq(libraryFolders.parentId, parentId),
         );
-  const rows = await selectFolderViews(db)
+  const rows = await db
+    .select()
+    .from(libraryFolders)
     .where(where)
     .orderBy(asc(sql`lower(${libraryFolders.name})`), asc(libraryFolders.id));
-  return rows.map(toFolderView);
+  return withOwnerNames(db, rows);
 }
 
 export async function folderViewsByIds(
@@ -59,14 +52,17 @@ export async function folderViewsByIds(
   ids: readonly number[],
 ): Promise<LibraryFolderView[]> {
   if (ids.length === 0) return [];
-  const rows = await selectFolderViews(db).where(
-    and(
-      eq(libraryFolders.organizationId, organizationId),
-      eq(libraryFolders.library, library),
-      inArray(libraryFolders.id, [...ids]),
-    ),
-  );
-  return rows.map(toFolderView);
+  const rows = await db
+    .select()
+    .from(libraryFolders)
+    .where(
+      and(
+        eq(libraryFolders.organizationId, organizationId),
+        eq(libraryFolders.library, library),
+        inArray(libraryFolders.id, [...ids]),
+      ),
+    );
+  return withOwnerNames(db, rows);
 }
 
 export async function insertFolder(

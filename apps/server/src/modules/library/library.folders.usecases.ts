@@ -1,4 +1,10 @@
-import type { OwnSection, TFolderCreateRequest, TFolderTree, TMediaFolder } from '@placard/contract';
+import type {
+  MediaSection,
+  OwnSection,
+  TFolderCreateRequest,
+  TFolderTree,
+  TMediaFolder,
+} from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
 import { lockUntilCommit } from '../../platform/db/locks.js';
@@ -9,12 +15,14 @@ import type { LibraryKind } from './library.table.js';
 import {
   folderNameTaken,
   folderViewsByIds,
+  folderPath,
   foldersVisibleIn,
   insertFolder,
   listFolders,
   updateFolders,
   type LibraryFolderView,
 } from './library.folders.repository.js';
+import { libraryError } from './library.errors.js';
 
 /** A folder of the section the actor sees, or 404. */
 export async function requireVisibleFolder(
@@ -92,7 +100,7 @@ export async function renameFolder(
   return inTransaction(deps, async (tx) => {
     await lockFolders(tx, actor);
     const folder = await requireVisibleFolder(tx, actor, library, id);
-    if (!canEditFolder(actor, folder)) throw new AppError('MEDIA_NOT_EDITABLE');
+    if (!canEditFolder(actor, folder)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
     await assertFolderNameFree(tx, actor, library, { ...folder }, name, id);
     await updateFolders(tx.db, [id], { name });
     return presentFolder(actor, { ...folder, name });
@@ -108,4 +116,24 @@ export async function folderTree(
 ): Promise<TFolderTree> {
   const folders = await listFolders(deps.db, foldersVisibleIn(actor, library, section));
   return { folders: folders.map((folder) => presentFolder(actor, folder)) };
+}
+
+/**
+ * The folders of one level of a library's section and the path down to it, as a listing shows them
+ * (Stock holds copies only, with no folders; a search lists items of every folder, so no folders).
+ */
+export async function folderListing(
+  deps: Pick<Deps, 'db'>,
+  actor: LibraryActor,
+  library: LibraryKind,
+  section: MediaSection,
+  folderId: number | null,
+  withFolders: boolean,
+): Promise<{ folders: TMediaFolder[]; path: { id: number; name: string }[] }> {
+  if (section === 'stock' || !withFolders) return { folders: [], path: [] };
+  const folders = await listFolders(deps.db, foldersVisibleIn(actor, library, section), folderId);
+  return {
+    folders: folders.map((folder) => presentFolder(actor, folder)),
+    path: folderId === null ? [] : await folderPath(deps.db, folderId),
+  };
 }

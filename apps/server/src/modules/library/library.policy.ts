@@ -1,6 +1,6 @@
 import type { MediaSection, Role } from '@placard/contract';
-import { AppError } from '../../platform/http/app-error.js';
 import type { LibraryFolderRow } from './library.table.js';
+import { libraryError } from './library.errors.js';
 
 /** Who acts on a library: the user and the organization the request acts for. */
 export type LibraryActor = {
@@ -47,13 +47,13 @@ export function canDeleteItem(actor: LibraryActor, row: LibraryItem): boolean {
 }
 
 export function assertCanChangeItem(actor: LibraryActor, row: LibraryItem): void {
-  if (!canEditItem(actor, row)) throw new AppError('MEDIA_NOT_EDITABLE');
-  if (row.locked) throw new AppError('MEDIA_LOCKED');
+  if (!canEditItem(actor, row)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
+  if (row.locked) throw libraryError('LIBRARY_ITEM_LOCKED');
 }
 
 export function assertCanDeleteItem(actor: LibraryActor, row: LibraryItem): void {
-  if (!canDeleteItem(actor, row)) throw new AppError('MEDIA_NOT_EDITABLE');
-  if (row.locked) throw new AppError('MEDIA_LOCKED');
+  if (!canDeleteItem(actor, row)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
+  if (row.locked) throw libraryError('LIBRARY_ITEM_LOCKED');
 }
 
 /** My folders are their creator's; Shared folders everyone's in the organization. */

@@ -6,6 +6,7 @@ import { subtreeFolderIds, updateFolders } from './library.folders.repository.js
 import type { LibraryItems } from './library.items.js';
 import { assertCanChangeItem, canEditFolder, type LibraryActor, type LibraryItem } from './library.policy.js';
 import { loadSelection, sectionOf } from './library.selection.js';
+import { libraryError } from './library.errors.js';
 
 type SelectionRequest = { ids: number[]; folderIds: number[] };
 
@@ -29,7 +30,7 @@ export async function shareInLibrary<Row extends LibraryItem>(
     await items.names?.assertFree(tx, actor, selection.items, 'shared');
     const now = tx.now();
     for (const folder of selection.folders) {
-      if (!canEditFolder(actor, folder)) throw new AppError('MEDIA_NOT_EDITABLE');
+      if (!canEditFolder(actor, folder)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
       await assertFolderNameFree(
         tx,
         actor,
@@ -80,7 +81,7 @@ export async function restrictInLibrary<Row extends LibraryItem>(
     await items.names?.assertFree(tx, actor, selection.items, 'my');
     const now = tx.now();
     for (const folder of selection.folders) {
-      if (!canEditFolder(actor, folder)) throw new AppError('MEDIA_NOT_EDITABLE');
+      if (!canEditFolder(actor, folder)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
       const owner = folder.ownerUserId ?? actor.user.id;
       await assertFolderNameFree(
         tx,

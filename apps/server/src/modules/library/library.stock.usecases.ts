@@ -1,4 +1,5 @@
 import type { TOrganizationNode, TStockRecipients } from '@placard/contract';
+import { namesOf } from '../users/users.queries.js';
 import type { Database } from '../../platform/db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
@@ -31,10 +32,8 @@ export type StockItems<Row extends LibraryItem> = LibraryItems<Row> & {
     sourceIds: readonly number[],
     where?: { organizationId?: number | undefined; platform?: boolean | undefined },
   ): Promise<StockCopy[]>;
-  recipients(
-    db: Database,
-    sourceId: number,
-  ): Promise<{ organizationId: number; name: string; platform: boolean }[]>;
+  /** who holds stock copies of an item: the organizations, and whether the platform does */
+  holders(db: Database, sourceId: number): Promise<{ organizationId: number; platform: boolean }[]>;
   /** runs first in the copying transaction, with the items as read before it (e.g. to lock their files) */
   beforeCopy?(tx: Deps, items: readonly Row[]): Promise<void>;
   insertCopies(tx: Deps, actor: StockActor, copies: { item: Row; destination: Destination }[]): Promise<void>;
@@ -126,12 +125,14 @@ export async function recipientsIn<Row extends LibraryItem>(
   id: number,
 ): Promise<TStockRecipients> {
   await requireGivableItems(deps, stock, actor, [id]);
-  const rows = await stock.recipients(deps.db, id);
+  const holders = await stock.holders(deps.db, id);
+  const organizationIds = holders.filter((holder) => !holder.platform).map((holder) => holder.organizationId);
+  const names = await namesOf(deps.db, { organizations: organizationIds });
   return {
-    recipients: rows
-      .filter((row) => !row.platform)
-      .map(({ organizationId, name }) => ({ organizationId, name })),
-    platform: rows.some((row) => row.platform),
+    recipients: [...new Set(organizationIds)]
+      .map((organizationId) => ({ organizationId, name: names.organization(organizationId) ?? '' }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.organizationId - b.organizationId),
+    platform: holders.some((holder) => holder.platform),
   };
 }
 

@@ -38,6 +38,7 @@ import {
 } from './licensing.repository.js';
 import type { LicenseRow } from './licensing.table.js';
 import { DAY_MS, featuresOf } from './licensing.usecases.js';
+import { licensingError } from './licensing.errors.js';
 
 /** Who manages licences: an actor whose role manages organizations, in the organization it acts for. */
 export type LicenseActor = Actor & {
@@ -157,7 +158,7 @@ const within = (child: number | null | undefined, parent: number | null) =>
 
 /** A parent below the platform's root cannot hand out more than its own licence has. */
 function assertWithinParent(values: NewLicense, parent: LicenseRow | undefined) {
-  if (!parent) throw new AppError('LICENSE_EXCEEDS_PARENT');
+  if (!parent) throw licensingError('LICENSE_EXCEEDS_PARENT');
   const own = featuresOf(parent);
   const fields: Record<string, string> = {};
   if (!within(values.numDevices, parent.numDevices)) fields.numDevices = 'errors.LICENSE_EXCEEDS_PARENT';
@@ -178,7 +179,7 @@ function assertWithinParent(values: NewLicense, parent: LicenseRow | undefined) 
     }
   }
   if (values.package === 'full_access') fields.package = 'errors.LICENSE_EXCEEDS_PARENT';
-  if (Object.keys(fields).length > 0) throw new AppError('LICENSE_EXCEEDS_PARENT', { fields });
+  if (Object.keys(fields).length > 0) throw licensingError('LICENSE_EXCEEDS_PARENT', { fields });
 }
 
 /**
@@ -200,13 +201,13 @@ export async function assignLicense(
     values.numDevices != null &&
     values.interactiveDeviceLimit > values.numDevices
   ) {
-    throw new AppError('DEVICE_LIMIT_EXCEEDED', {
+    throw licensingError('DEVICE_LIMIT_EXCEEDED', {
       fields: { interactiveDeviceLimit: 'errors.DEVICE_LIMIT_EXCEEDED' },
     });
   }
   if (!isRoot(actor)) assertWithinParent(values, await findLicense(tx.db, actor.user.organizationId));
   if (current && values.numUsers != null && values.numUsers < (await countUsers(tx, organizationId))) {
-    throw new AppError('USER_LIMIT_REACHED', { fields: { numUsers: 'errors.USER_LIMIT_REACHED' } });
+    throw licensingError('USER_LIMIT_REACHED', { fields: { numUsers: 'errors.USER_LIMIT_REACHED' } });
   }
   return upsertLicense(tx.db, values);
 }
@@ -290,7 +291,7 @@ export async function extendTrial(
 ): Promise<{ organizationName: string }> {
   const found = await requireOrganization(deps, actor, organizationId);
   const row = await findLicense(deps.db, organizationId);
-  if (!mayExtendTrial(actor, found, row) || !row) throw new AppError('DEMO_EXTENSION_FAILED');
+  if (!mayExtendTrial(actor, found, row) || !row) throw licensingError('DEMO_EXTENSION_FAILED');
   const now = deps.now();
   const from = row.validityExpiresAt && row.validityExpiresAt > now ? row.validityExpiresAt : now;
   const extended = await extendTrialOnce(
@@ -299,7 +300,7 @@ export async function extendTrial(
     new Date(from.getTime() + DEMO_EXTENSION_DAYS * DAY_MS),
     now,
   );
-  if (!extended) throw new AppError('DEMO_EXTENSION_FAILED');
+  if (!extended) throw licensingError('DEMO_EXTENSION_FAILED');
   return { organizationName: found.organization.name };
 }
 

@@ -4,10 +4,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { requireVisibleFolder } from '../library/library.folders.usecases.js';
-import { folderPath, foldersVisibleIn, listFolders } from '../library/library.folders.repository.js';
+import { folderListing, requireVisibleFolder } from '../library/library.folders.usecases.js';
 import { assertCanChangeItem, canEditItem, type LibraryActor } from '../library/library.policy.js';
-import { presentFolder } from '../library/library.present.js';
 import { presentItem } from './media.present.js';
 import {
   itemsVisibleIn,
@@ -17,6 +15,7 @@ import {
   visibleItemsByIds,
   type MediaItemView,
 } from './media.repository.js';
+import { libraryError } from '../library/library.errors.js';
 
 export async function listMedia(
   deps: Deps,
@@ -38,15 +37,10 @@ export async function listMedia(
     limit: request.limit,
     offset: request.offset,
   });
-  const folders =
-    section === 'stock' || searching
-      ? []
-      : await listFolders(deps.db, foldersVisibleIn(actor, 'media', section), folderId);
   return {
     totalCount: listed.totalCount,
     results: listed.rows.map((row) => presentItem(actor, row)),
-    folders: folders.map((folder) => presentFolder(actor, folder)),
-    path: folderId === null || searching ? [] : await folderPath(deps.db, folderId),
+    ...(await folderListing(deps, actor, 'media', section, folderId, !searching)),
   };
 }
 
@@ -112,7 +106,7 @@ export async function updateMediaFlags(
 ): Promise<TMediaItem> {
   return inTransaction(deps, async (tx) => {
     const row = await requireVisibleItem(tx, actor, request.id, true);
-    if (!canEditItem(actor, row)) throw new AppError('MEDIA_NOT_EDITABLE');
+    if (!canEditItem(actor, row)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
     const patch = {
       locked: request.locked ?? row.locked,
       uneditableWhenShared: request.uneditableWhenShared ?? row.uneditableWhenShared,

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { MediaKind, MediaSection, MediaSort } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
-import { organizations } from '../organizations/organizations.table.js';
-import { users } from '../users/users.table.js';
+import { namesOf } from '../users/users.queries.js';
 import type { LibraryActor } from '../library/library.policy.js';
 import { mediaBlobReleases, mediaItems, type MediaItemRow } from './media.table.js';
 
@@ -40,23 +38,18 @@ function itemsVisible(actor: LibraryActor): SQL {
   ) as SQL;
 }
 
-const creator = alias(users, 'creator');
-const giver = alias(organizations, 'giver');
-
-function selectItemViews(db: Database) {
-  return db
-    .select({ item: mediaItems, creatorName: creator.fullname, stockFromName: giver.name })
-    .from(mediaItems)
-    .leftJoin(creator, eq(creator.id, mediaItems.creatorUserId))
-    .leftJoin(giver, eq(giver.id, mediaItems.stockFromOrganizationId));
+/** The rows with the names of their creators and of the organizations stock copies came from. */
+async function withNames(db: Database, items: MediaItemRow[]): Promise<MediaItemView[]> {
+  const names = await namesOf(db, {
+    users: items.map((item) => item.creatorUserId),
+    organizations: items.map((item) => item.stockFromOrganizationId),
+  });
+  return items.map((item) => ({
+    ...item,
+    creatorName: names.user(item.creatorUserId),
+    stockFromName: names.organization(item.stockFromOrganizationId),
+  }));
 }
-
-type ItemViewRow = { item: MediaItemRow; creatorName: string | null; stockFromName: string | null };
-const toView = ({ item, creatorName, stockFromName }: ItemViewRow): MediaItemView => ({
-  ...item,
-  creatorName,
-  stockFromName,
-});
 
 /** Escapes LIKE's wildcards so a search term matches literally. */
 function containing(term: string): string {
@@ -93,14 +86,16 @@ export async function listItems(
   const where = and(...conditions);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    selectItemViews(db)
+    db
+      .select()
+      .from(mediaItems)
       .where(where)
       .orderBy(direction(SORT_COLUMNS[query.sort]), direction(mediaItems.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ value: count() }).from(mediaItems).where(where),
   ]);
-  return { rows: rows.map(toView), totalCount: total?.value ?? 0 };
+  return { rows: await withNames(db, rows), totalCount: total?.value ?? 0 };
 }
 
 /** The items among `ids` the actor sees, with their names; FOR UPDATE locks them in a transaction. */
@@ -111,9 +106,11 @@ export async function visibleItemsByIds(
   forUpdate = false,
 ): Promise<MediaItemView[]> {
   if (ids.length === 0) return [];
-  const query = selectItemViews(db).where(and(inArray(mediaItems.id, [...ids]), itemsVisible(actor)));
-  const rows = forUpdate ? await query.for('update', { of: mediaItems }) : await query;
-  return rows.map(toView);
+  const query = db
+    .select()
+    .from(mediaItems)
+    .where(and(inArray(mediaItems.id, [...ids]), itemsVisible(actor)));
+  return withNames(db, forUpdate ? await query.for('update') : await query);
 }
 
 export async function itemById(db: Database, id: number): Promise<MediaItemRow | undefined> {
@@ -208,21 +205,15 @@ export async function stockCopiesOf(
     .where(and(...conditions));
 }
 
-/** Who holds stock copies of an item: organizations by name, and whether the platform does. */
-export async function stockRecipients(
+/** Who holds stock copies of an item: the organizations, and whether the platform does. */
+export function stockHolders(
   db: Database,
   sourceId: number,
-): Promise<{ organizationId: number; name: string; platform: boolean }[]> {
+): Promise<{ organizationId: number; platform: boolean }[]> {
   return db
-    .selectDistinct({
-      organizationId: organizations.id,
-      name: organizations.name,
-      platform: mediaItems.platformStock,
-    })
+    .selectDistinct({ organizationId: mediaItems.organizationId, platform: mediaItems.platformStock })
     .from(mediaItems)
-    .innerJoin(organizations, eq(organizations.id, mediaItems.organizationId))
-    .where(and(eq(mediaItems.section, 'stock'), eq(mediaItems.sourceMediaId, sourceId)))
-    .orderBy(asc(organizations.name));
+    .where(and(eq(mediaItems.section, 'stock'), eq(mediaItems.sourceMediaId, sourceId)));
 }
 
 export async function usageOf(

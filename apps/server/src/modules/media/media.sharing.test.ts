@@ -157,13 +157,21 @@ describe('uneditable when shared', () => {
     await itemOf(mediaCall(t, creator, 'updateFlags', { id: item.id, uneditableWhenShared: true }));
 
     expect((await mediaInfo(t, colleague, item.id)).canEdit).toBe(false);
-    expectError(await rename(colleague, item.id, 'hijacked'), 403, 'MEDIA_NOT_EDITABLE');
-    expectError(await mediaCall(t, colleague, 'remove', { ids: [item.id] }), 403, 'MEDIA_NOT_EDITABLE');
-    expectError(await mediaCall(t, colleague, 'restrict', { ids: [item.id] }), 403, 'MEDIA_NOT_EDITABLE');
+    expectError(await rename(colleague, item.id, 'hijacked'), 403, 'LIBRARY_ITEM_NOT_EDITABLE');
+    expectError(
+      await mediaCall(t, colleague, 'remove', { ids: [item.id] }),
+      403,
+      'LIBRARY_ITEM_NOT_EDITABLE',
+    );
+    expectError(
+      await mediaCall(t, colleague, 'restrict', { ids: [item.id] }),
+      403,
+      'LIBRARY_ITEM_NOT_EDITABLE',
+    );
     expectError(
       await mediaCall(t, colleague, 'updateFlags', { id: item.id, uneditableWhenShared: false }),
       403,
-      'MEDIA_NOT_EDITABLE',
+      'LIBRARY_ITEM_NOT_EDITABLE',
     );
 
     expect(await itemOf(rename(creator, item.id, 'Brand v2'))).toMatchObject({ name: 'Brand v2' });
@@ -182,7 +190,7 @@ describe('uneditable when shared', () => {
     expectError(
       await mediaCall(t, colleague, 'remove', { folderIds: [folder.id] }),
       403,
-      'MEDIA_NOT_EDITABLE',
+      'LIBRARY_ITEM_NOT_EDITABLE',
     );
     expect((await mediaInfo(t, colleague, item.id)).folderId).toBe(folder.id);
   });
@@ -196,14 +204,14 @@ describe('locked items', () => {
       locked: true,
     });
 
-    expectError(await rename(creator, item.id, 'changed'), 409, 'MEDIA_LOCKED');
+    expectError(await rename(creator, item.id, 'changed'), 409, 'LIBRARY_ITEM_LOCKED');
     expectError(
       await mediaCall(t, creator, 'moveToFolder', { ids: [item.id], parentFolderId: folder.id }),
       409,
-      'MEDIA_LOCKED',
+      'LIBRARY_ITEM_LOCKED',
     );
-    expectError(await mediaCall(t, creator, 'remove', { ids: [item.id] }), 409, 'MEDIA_LOCKED');
-    expectError(await mediaCall(t, creator, 'share', { ids: [item.id] }), 409, 'MEDIA_LOCKED');
+    expectError(await mediaCall(t, creator, 'remove', { ids: [item.id] }), 409, 'LIBRARY_ITEM_LOCKED');
+    expectError(await mediaCall(t, creator, 'share', { ids: [item.id] }), 409, 'LIBRARY_ITEM_LOCKED');
     expect(await mediaInfo(t, creator, item.id)).toMatchObject({ name: 'locked.png', section: 'my' });
 
     await itemOf(mediaCall(t, creator, 'updateFlags', { id: item.id, locked: false }));
@@ -215,14 +223,18 @@ describe('locked items', () => {
     const folder = await newFolder(t, creator, 'Vault');
     const item = await uploadMedia(t, creator, 'vault.png', await distinctPng(), { folderId: folder.id });
     await itemOf(mediaCall(t, creator, 'updateFlags', { id: item.id, locked: true }));
-    expectError(await mediaCall(t, creator, 'remove', { folderIds: [folder.id] }), 409, 'MEDIA_LOCKED');
-    expectError(await mediaCall(t, creator, 'share', { folderIds: [folder.id] }), 409, 'MEDIA_LOCKED');
+    expectError(
+      await mediaCall(t, creator, 'remove', { folderIds: [folder.id] }),
+      409,
+      'LIBRARY_ITEM_LOCKED',
+    );
+    expectError(await mediaCall(t, creator, 'share', { folderIds: [folder.id] }), 409, 'LIBRARY_ITEM_LOCKED');
     expect((await mediaInfo(t, creator, item.id)).folderId).toBe(folder.id);
   });
 
   it('refuses to unshare a locked shared item', async () => {
     const item = await uploadMedia(t, creator, 'fixed.png', await distinctPng(), { section: 'shared' });
     await itemOf(mediaCall(t, owner, 'updateFlags', { id: item.id, locked: true }));
-    expectError(await mediaCall(t, colleague, 'restrict', { ids: [item.id] }), 409, 'MEDIA_LOCKED');
+    expectError(await mediaCall(t, colleague, 'restrict', { ids: [item.id] }), 409, 'LIBRARY_ITEM_LOCKED');
   });
 });

@@ -70,12 +70,12 @@ describe('copying to stock', () => {
     expectError(
       await mediaCall(t, child, 'rename', { id: held?.id, name: 'mine' }),
       403,
-      'MEDIA_NOT_EDITABLE',
+      'LIBRARY_ITEM_NOT_EDITABLE',
     );
     expectError(
       await mediaCall(t, child, 'updateFlags', { id: held?.id, locked: true }),
       403,
-      'MEDIA_NOT_EDITABLE',
+      'LIBRARY_ITEM_NOT_EDITABLE',
     );
     expectError(await mediaCall(t, child, 'share', { ids: [held?.id] }), 400, 'BAD_REQUEST');
     // a copy is not given on
@@ -121,7 +121,11 @@ describe('copying to stock', () => {
     for (const session of [parent, child, stranger]) {
       const held = await stockCopy(session, 'everyone.png');
       expect(held).toMatchObject({ platformStock: true, canEdit: false, canDelete: false });
-      expectError(await mediaCall(t, session, 'remove', { ids: [held?.id] }), 403, 'MEDIA_NOT_EDITABLE');
+      expectError(
+        await mediaCall(t, session, 'remove', { ids: [held?.id] }),
+        403,
+        'LIBRARY_ITEM_NOT_EDITABLE',
+      );
     }
     expect(await recipients(root, global.id)).toEqual({ recipients: [], platform: true });
     expect(

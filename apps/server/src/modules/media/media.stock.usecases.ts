@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import type { Destination, StockActor, StockItems } from '../library/library.stock.usecases.js';
 import { lockBlobs } from './media.blobs.js';
 import { mediaLibraryItems } from './media.items.js';
-import { insertItems, stockCopiesOf, stockRecipients } from './media.repository.js';
+import { insertItems, stockCopiesOf, stockHolders } from './media.repository.js';
 import type { MediaItemRow } from './media.table.js';
 
 function blobKeysOf(items: readonly MediaItemRow[]): string[] {
@@ -52,7 +52,7 @@ export const mediaStock: StockItems<MediaItemRow> = {
     const rows = await stockCopiesOf(db, sourceIds, where);
     return rows.map((row) => ({ ...row, sourceId: row.sourceMediaId }));
   },
-  recipients: stockRecipients,
+  holders: stockHolders,
   async beforeCopy(tx: Deps, items) {
     // the blobs stay while this transaction refers to them; then the items are read again under the locks
     await lockBlobs(tx.db, blobKeysOf(items));

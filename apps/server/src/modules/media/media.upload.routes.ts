@@ -25,6 +25,7 @@ import type { AuthContext } from '../auth/auth.context.js';
 import type { MediaProcessor } from './media.processor.js';
 import { UploadStore } from './media.upload.store.js';
 import { acceptUpload, checkNewUpload } from './media.upload.usecases.js';
+import { mediaError } from './media.errors.js';
 
 /** An upload not finished within a day is dropped (its part file removed). */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -64,10 +65,10 @@ function tusRefusal(status: number, body: string, declared: number | undefined):
   if (status === 413) {
     return declared === undefined
       ? new AppError('MEDIA_TOO_LARGE', { params: { filesize: mediaLimitMb('video') } })
-      : new AppError('UPLOAD_LONGER_THAN_DECLARED', { params: { length: declared } });
+      : mediaError('UPLOAD_LONGER_THAN_DECLARED', { params: { length: declared } });
   }
   // parallel (concatenated) uploads
-  if (status === 501) return new AppError('UPLOAD_NOT_SUPPORTED');
+  if (status === 501) return mediaError('UPLOAD_NOT_SUPPORTED');
   // tus answers 403 for a chunk without its offset or content type: the request is wrong, not forbidden
   if (status === 403) {
     return body === ERRORS.INVALID_CONTENT_TYPE.body

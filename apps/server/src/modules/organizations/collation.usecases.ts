@@ -2,7 +2,6 @@ import type { TCollateData, TOrganization } from '@placard/contract';
 import { randomKey } from '../../platform/crypto.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { createTxtLookup } from '../../platform/dns/txt-records.js';
-import { AppError } from '../../platform/http/app-error.js';
 import { ownerOf } from '../users/users.usecases.js';
 import { requireOrganization, type Actor } from './access.usecases.js';
 import { emailDomain, isPublicMailDomain, verificationRecord } from './collation.rules.js';
@@ -12,9 +11,10 @@ import {
   updateOrganizationRow,
 } from './organizations.repository.js';
 import { presentOrganization } from './organizations.usecases.js';
+import { organizationError } from './organizations.errors.js';
 
 const domainError = (code: 'PUBLIC_EMAIL_DOMAIN' | 'DOMAIN_NOT_OWNED' | 'DOMAIN_TAKEN') =>
-  new AppError(code, { fields: { domain: `errors.${code}` } });
+  organizationError(code, { fields: { domain: `errors.${code}` } });
 
 /** Refuses a domain the organization cannot collate: a public provider's, or not its owner's own. */
 async function requireCollatableDomain(deps: Deps, organizationId: number, domain: string) {
@@ -89,10 +89,10 @@ export async function verifyCollation(deps: Deps, actor: Actor, id: number): Pro
   const found = await requireOrganization(deps, actor, id, 'FULL_ACCESS');
   const { domain, collationToken, collationRequestedAt, collate } = found.organization;
   if (collate) return presentOrganization(deps, found);
-  if (!domain || !collationToken || !collationRequestedAt) throw new AppError('COLLATION_NOT_REQUESTED');
+  if (!domain || !collationToken || !collationRequestedAt) throw organizationError('COLLATION_NOT_REQUESTED');
   await requireCollatableDomain(deps, id, domain);
   if (deps.config.COLLATION_DNS_CHECK && !(await publishesRecord(deps, domain, collationToken))) {
-    throw new AppError('DOMAIN_RECORD_NOT_FOUND');
+    throw organizationError('DOMAIN_RECORD_NOT_FOUND');
   }
   const row = await saveCollation(deps, id, domain, { collate: true, collationRequestedAt: null });
   return presentOrganization(deps, found, row);

@@ -23,6 +23,9 @@ import {
   updateOrganizationRow,
 } from './organizations.repository.js';
 import { createOrganization, presentOrganization } from './organizations.usecases.js';
+import { licensingError } from '../licensing/licensing.errors.js';
+import { organizationError } from './organizations.errors.js';
+import { userError } from '../users/users.errors.js';
 
 /** The actor behind these changes: who they are (for invitation mails) and what they act for. */
 export type OrganizationActor = LicenseActor & { user: { fullname: string; locale: UserRow['locale'] } };
@@ -38,10 +41,10 @@ export async function createSubOrganization(
     throw new AppError('BAD_REQUEST', { fields: { parentOrganizationId: 'errors.BAD_REQUEST' } });
   }
   const parent = await requireOrganization(deps, actor, parentId, 'FULL_ACCESS');
-  if (actor.license.features.subOrgUpdateAccess === 0) throw new AppError('FEATURE_NOT_LICENSED');
+  if (actor.license.features.subOrgUpdateAccess === 0) throw licensingError('FEATURE_NOT_LICENSED');
   const { organization, owner } = await inTransaction(deps, async (tx) => {
     if (await userByEmail(tx, input.ownerEmail)) {
-      throw new AppError('EMAIL_EXISTS', { fields: { ownerEmail: 'errors.EMAIL_EXISTS' } });
+      throw userError('EMAIL_EXISTS', { fields: { ownerEmail: 'errors.EMAIL_EXISTS' } });
     }
     const organization = await createOrganization(tx, {
       name: input.name,
@@ -101,7 +104,7 @@ export async function updateOwner(
     const existing = await userByEmail(tx, input.ownerEmail);
     let invitee: UserRow | undefined;
     if (existing && existing.organizationId !== id) {
-      throw new AppError('EMAIL_EXISTS', { fields: { ownerEmail: 'errors.EMAIL_EXISTS' } });
+      throw userError('EMAIL_EXISTS', { fields: { ownerEmail: 'errors.EMAIL_EXISTS' } });
     }
     if (existing) {
       await handOver(tx, previous, existing, input.ownerName);
@@ -153,7 +156,7 @@ export async function moveOrganization(
     const found = await requireManagedSubOrganization(tx, actor, id);
     await requireOrganization(tx, actor, targetId, 'FULL_ACCESS');
     if (await isWithin(tx, id, targetId)) {
-      throw new AppError('INVALID_MOVE', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
+      throw organizationError('INVALID_MOVE', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
     }
     return { found, row: await updateOrganizationRow(tx.db, id, { parentOrganizationId: targetId }) };
   });
@@ -174,7 +177,7 @@ export async function transferOrganization(
   await requireManagedSubOrganization(deps, actor, id);
   await requireOrganization(deps, actor, targetId, 'FULL_ACCESS');
   if (await isWithin(deps, id, targetId)) {
-    throw new AppError('TRANSFER_FAILED', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
+    throw userError('TRANSFER_FAILED', { fields: { targetOrganizationId: 'errors.INVALID_MOVE' } });
   }
   return inTransaction(deps, async (tx) => {
     const [incoming, license] = await Promise.all([
@@ -189,7 +192,7 @@ export async function transferOrganization(
       } catch (error) {
         if (error instanceof AppError) throw error;
         tx.log.error({ err: error, handler: index }, 'could not transfer organization data');
-        throw new AppError('TRANSFER_FAILED');
+        throw userError('TRANSFER_FAILED');
       }
     }
     return { usersMoved };
@@ -200,7 +203,7 @@ export async function transferOrganization(
 export async function deleteOrganization(deps: Deps, actor: OrganizationActor, id: number): Promise<void> {
   await requireManagedSubOrganization(deps, actor, id);
   await inTransaction(deps, async (tx) => {
-    if ((await countChildren(tx.db, id)) > 0) throw new AppError('ORGANIZATION_HAS_CHILDREN');
+    if ((await countChildren(tx.db, id)) > 0) throw organizationError('ORGANIZATION_HAS_CHILDREN');
     await deleteOrganizationRow(tx.db, id);
   });
 }

@@ -13,6 +13,7 @@ import { normalizeImage } from '../../platform/storage/images.js';
 import { requireOrganization, type Actor } from './access.usecases.js';
 import { findOrganizationById, themeRefersTo, updateOrganizationRow } from './organizations.repository.js';
 import type { OrganizationRow, ThemeSettings } from './organizations.table.js';
+import { licensingError } from '../licensing/licensing.errors.js';
 
 function present(organization: OrganizationRow): TTheme {
   const theme = organization.theme;
@@ -42,7 +43,7 @@ export async function themeOf(deps: Deps, actor: Reader, organizationId: number)
 
 /** Theme changes need full access to the organization and the theme-management switch of the licence. */
 async function requireThemeManagement(deps: Deps, actor: Actor, organizationId: number) {
-  if (!actor.license.features.themeManagement) throw new AppError('FEATURE_NOT_LICENSED');
+  if (!actor.license.features.themeManagement) throw licensingError('FEATURE_NOT_LICENSED');
   return requireOrganization(deps, actor, organizationId, 'FULL_ACCESS');
 }
 
@@ -127,7 +128,7 @@ export async function resetTheme(
     if (property !== 'websiteTitle') theme[THEME_FIELD[property]] = null;
   }
   const resetTitle = properties.includes('websiteTitle');
-  if (resetTitle && !actor.license.features.customTitle) throw new AppError('FEATURE_NOT_LICENSED');
+  if (resetTitle && !actor.license.features.customTitle) throw licensingError('FEATURE_NOT_LICENSED');
   const row = await updateOrganizationRow(deps.db, organizationId, {
     theme,
     ...(resetTitle ? { websiteTitle: null } : {}),
@@ -142,7 +143,7 @@ export async function websiteTitleOf(deps: Deps, actor: Reader, organizationId: 
 
 /** The browser tab's title for the organization's users; needs the licence's custom-title switch. */
 export async function updateWebsiteTitle(deps: Deps, actor: Actor, organizationId: number, title: string) {
-  if (!actor.license.features.customTitle) throw new AppError('FEATURE_NOT_LICENSED');
+  if (!actor.license.features.customTitle) throw licensingError('FEATURE_NOT_LICENSED');
   await requireOrganization(deps, actor, organizationId, 'FULL_ACCESS');
   const row = await updateOrganizationRow(deps.db, organizationId, {
     websiteTitle: title === '' ? null : title,

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assertCanChangeItem, type LibraryActor } from '../library/library.policy.js';
 import { visiblePlaylistsByIds, type PlaylistView } from './playlists.repository.js';
+import { playlistError } from './playlists.errors.js';
 
 /** A playlist (or template) the actor sees, or 404: another organization's is never acknowledged. */
 export async function requirePlaylist(
@@ -39,7 +40,7 @@ export async function requireEditablePlaylist(
   const row = await requirePlaylist(tx, actor, id, { forUpdate: true, ...(kinds ? { kinds } : {}) });
   assertCanChangeItem(actor, row);
   if (lockedByOther(actor, row, tx.now())) {
-    throw new AppError('PLAYLIST_LOCKED', { params: { userName: row.editLockUserName ?? '' } });
+    throw playlistError('PLAYLIST_LOCKED', { params: { userName: row.editLockUserName ?? '' } });
   }
   return row;
 }

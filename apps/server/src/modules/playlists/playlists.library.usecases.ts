@@ -2,7 +2,6 @@ import {
   aspectOf,
   can,
   emptySlideData,
-  type MediaSection,
   type OwnSection,
   type PlaylistKind,
   type TPlaylist,
@@ -12,22 +11,21 @@ import {
   type ZPlaylistFolderListRequest,
   type ZPlaylistSearchRequest,
 } from '@placard/contract';
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
 import { lockUntilCommit } from '../../platform/db/locks.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { folderPath, foldersVisibleIn, listFolders } from '../library/library.folders.repository.js';
-import { requireVisibleFolder } from '../library/library.folders.usecases.js';
+import { folderListing, requireVisibleFolder } from '../library/library.folders.usecases.js';
 import type { LibraryActor } from '../library/library.policy.js';
-import { presentFolder } from '../library/library.present.js';
 import { requireEditablePlaylist, requirePlaylist } from './playlists.access.js';
 import { presentPlaylist, presentSummary } from './playlists.present.js';
 import {
   insertPlaylist,
   insertSlides,
   listPlaylists,
+  playlistNameTaken,
   playlistProgress,
   playlistsVisibleIn,
   slidesOf,
@@ -35,24 +33,9 @@ import {
   updatePlaylists,
   type PlaylistView,
 } from './playlists.repository.js';
-import { playlists } from './playlists.table.js';
+import { libraryError } from '../library/library.errors.js';
 
 type Page = { rows: PlaylistView[]; totalCount: number };
-
-async function folderListing(
-  deps: Deps,
-  actor: LibraryActor,
-  section: MediaSection,
-  folderId: number | null,
-  withFolders: boolean,
-) {
-  if (section === 'stock' || !withFolders) return { folders: [], path: [] };
-  const folders = await listFolders(deps.db, foldersVisibleIn(actor, 'playlists', section), folderId);
-  return {
-    folders: folders.map((folder) => presentFolder(actor, folder)),
-    path: folderId === null ? [] : await folderPath(deps.db, folderId),
-  };
-}
 
 function present(actor: LibraryActor, page: Page) {
   return { totalCount: page.totalCount, results: page.rows.map((row) => presentSummary(actor, row)) };
@@ -76,7 +59,10 @@ export async function searchPlaylists(
     limit: request.limit,
     offset: request.offset,
   });
-  return { ...present(actor, page), ...(await folderListing(deps, actor, section, folderId, !searching)) };
+  return {
+    ...present(actor, page),
+    ...(await folderListing(deps, actor, 'playlists', section, folderId, !searching)),
+  };
 }
 
 /** /playlist/listMyPlaylists and /playlist/listOrgPlaylists. */
@@ -94,7 +80,7 @@ export async function listSection(
     limit: request.count,
     offset: 0,
   });
-  const listing = await folderListing(deps, actor, section, folderId, request.includeFolders);
+  const listing = await folderListing(deps, actor, 'playlists', section, folderId, request.includeFolders);
   return { ...present(actor, page), ...listing };
 }
 
@@ -194,18 +180,8 @@ export async function assertPlaylistNameFree(
     place.kind,
     place.section,
   );
-  const rows = await deps.db
-    .select({ id: playlists.id })
-    .from(playlists)
-    .where(
-      and(
-        visible,
-        sql`lower(${playlists.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : sql`${playlists.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  if (rows.length > 0) throw new AppError('NAME_TAKEN', { fields: { name: 'errors.NAME_TAKEN' } });
+  if (await playlistNameTaken(deps.db, visible, name, exceptId))
+    throw new AppError('NAME_TAKEN', { fields: { name: 'errors.NAME_TAKEN' } });
 }
 
 export function lockPlaylistNames(deps: Pick<Deps, 'db'>, actor: LibraryActor): Promise<void> {
@@ -253,7 +229,7 @@ export async function renamePlaylist(
     await lockPlaylistNames(tx, actor);
     const row = await requireEditablePlaylist(tx, actor, id);
     // stock copies are read-only (already refused above; this tells the compiler)
-    if (row.section === 'stock') throw new AppError('MEDIA_NOT_EDITABLE');
+    if (row.section === 'stock') throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
     const owner = row.creatorUserId ?? actor.user.id;
     await assertPlaylistNameFree(
       tx,

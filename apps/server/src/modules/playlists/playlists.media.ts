@@ -2,20 +2,8 @@ import type { TElement, TElementOf, TSlideData } from '@placard/contract';
 import { slideMediaIds } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { fileUrl } from '../../platform/storage/blob-storage.js';
 import type { LibraryActor } from '../library/library.policy.js';
-import { visibleItemsByIds, type MediaItemView } from '../media/media.repository.js';
-
-type MediaFiles = { url: string; posterUrl: string | null; pages: string[]; kind: MediaItemView['kind'] };
-
-function filesOf(item: MediaItemView): MediaFiles {
-  return {
-    url: fileUrl(item.blobKey),
-    posterUrl: item.thumbnailKey ? fileUrl(item.thumbnailKey) : null,
-    pages: item.pageKeys.map(fileUrl),
-    kind: item.kind,
-  };
-}
+import { visibleMediaFiles, type MediaFiles } from '../media/media.queries.js';
 
 const mediaError = () => new AppError('VALIDATION_FAILED', { fields: { slideData: 'errors.NOT_FOUND' } });
 
@@ -84,8 +72,7 @@ export async function resolveSlideMedia(
 ): Promise<TSlideData> {
   const ids = slideMediaIds(data);
   if (ids.length === 0) return data;
-  const items = await visibleItemsByIds(db, actor, ids);
-  const files = new Map(items.map((item) => [item.id, filesOf(item)]));
+  const files = await visibleMediaFiles(db, actor, ids);
   const shown = shownFiles(shownBefore);
   const elements = data.elements.map((element) => {
     if (!isMediaElement(element) || element.contents.mediaId === null) return element;

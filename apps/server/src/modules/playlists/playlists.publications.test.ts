@@ -11,7 +11,8 @@ import {
 } from '../../test/playlists.js';
 import { assign, getSchedule, newGroup, publishedPlaylist } from '../../test/schedules.js';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
-import { publicationMedia, publicationsOf } from './playlists.publications.js';
+import { publicationMedia } from './playlists.publications.js';
+import { publicationsOf } from './playlists.publications.repository.js';
 
 describe('the files a publication shows', () => {
   const slide = (data: TSlideDataInput) => ZSlideData.parse(data);

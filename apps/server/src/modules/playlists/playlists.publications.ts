@@ -1,17 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { readSlideData, type TManifestSlide, type TSlideData } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import type { OrganizationDataHandler } from '../../platform/hooks.js';
 import { slidesOf } from './playlists.repository.js';
-import { playlistPublications, type PlaylistRow, type SlideRow } from './playlists.table.js';
+import {
+  hasPublication,
+  movePublicationsBetween,
+  replacePublication,
+} from './playlists.publications.repository.js';
+import type { PlaylistRow, SlideRow } from './playlists.table.js';
 
 /**
  * Publications: what a playlist looked like when it was last published. Screens play these, never
  * the draft, so editing a playlist changes nothing on a screen until it is published again.
  */
-
-export type PublicationRow = typeof playlistPublications.$inferSelect;
 
 /**
  * Tells whoever plays playlists (the screens, through deps.hooks: this module knows nothing of them),
@@ -59,7 +61,8 @@ async function writePublication(
   now: Date,
 ): Promise<void> {
   const published = publishedSlides(slides);
-  const values = {
+  await replacePublication(db, {
+    playlistId: playlist.id,
     organizationId: playlist.organizationId,
     name: playlist.name,
     aspect: playlist.aspect,
@@ -67,10 +70,7 @@ async function writePublication(
     slides: published,
     media: publicationMedia(published.map((slide) => slide.data)),
     publishedAt: now,
-  };
-  // a new row each time, so its id tells screens the publication changed
-  await db.delete(playlistPublications).where(eq(playlistPublications.playlistId, playlist.id));
-  await db.insert(playlistPublications).values({ playlistId: playlist.id, ...values });
+  });
 }
 
 /**
@@ -96,46 +96,9 @@ export async function ensurePublication(
   playlist: Publishable & Pick<PlaylistRow, 'isPublished'>,
 ): Promise<boolean> {
   if (!playlist.isPublished) return false;
-  const [existing] = await tx.db
-    .select({ id: playlistPublications.id })
-    .from(playlistPublications)
-    .where(eq(playlistPublications.playlistId, playlist.id));
-  if (!existing) await writePublication(tx.db, playlist, await slidesOf(tx.db, playlist.id), tx.now());
+  if (!(await hasPublication(tx.db, playlist.id)))
+    await writePublication(tx.db, playlist, await slidesOf(tx.db, playlist.id), tx.now());
   return true;
-}
-
-/** The publications of these playlists (those that have one), by playlist id. */
-export async function publicationsOf(
-  db: Database,
-  playlistIds: readonly number[],
-): Promise<PublicationRow[]> {
-  if (playlistIds.length === 0) return [];
-  return db
-    .select()
-    .from(playlistPublications)
-    .where(inArray(playlistPublications.playlistId, [...playlistIds]))
-    .orderBy(asc(playlistPublications.playlistId));
-}
-
-/**
- * Which of these playlists a screen can play: they have a publication with a slide in it (a screen
- * passes over the entries of the others, as if they were not there).
- */
-export async function playablePlaylistIds(
-  db: Database,
-  playlistIds: readonly number[],
-): Promise<Set<number>> {
-  if (playlistIds.length === 0) return new Set();
-  const rows = await db
-    .select({ playlistId: playlistPublications.playlistId })
-    .from(playlistPublications)
-    .where(
-      and(
-        inArray(playlistPublications.playlistId, [...playlistIds]),
-        sql`jsonb_array_length(${playlistPublications.slides}) > 0`,
-      ),
-    );
-  return new Set(rows.map((row) => row.playlistId));
 }
 
 /** Before playlists are deleted (inside the transaction): whoever plays them is told. */
@@ -144,9 +107,5 @@ export function beforePlaylistsDeleted(tx: Deps, playlistIds: readonly number[])
 }
 
 /** Publications move with their playlists when an organization's data goes to another. */
-export const movePublications: OrganizationDataHandler = async (tx, fromId, toId) => {
-  await tx.db
-    .update(playlistPublications)
-    .set({ organizationId: toId })
-    .where(eq(playlistPublications.organizationId, fromId));
-};
+export const movePublications: OrganizationDataHandler = (tx, fromId, toId) =>
+  movePublicationsBetween(tx.db, fromId, toId);

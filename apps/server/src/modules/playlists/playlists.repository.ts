@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { MediaSection, PlaylistKind, TSlideData } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { LibraryActor } from '../library/library.policy.js';
-import { organizations } from '../organizations/organizations.table.js';
-import { users } from '../users/users.table.js';
+import { namesOf } from '../users/users.queries.js';
 import {
   playlists,
   playlistSlides,
@@ -57,41 +55,48 @@ function playlistsVisible(actor: LibraryActor, kinds: readonly PlaylistKind[]): 
   ) as SQL;
 }
 
-const creator = alias(users, 'creator');
-const locker = alias(users, 'locker');
-const giver = alias(organizations, 'giver');
-
-const slideCount = sql<number>`(select count(*)::int from ${playlistSlides} s where s.playlist_id = ${playlists.id})`;
+/**
+ * The playlist row's own columns, named with their table: in a select from one table the columns go
+ * unqualified, and inside these subqueries `id` would be the slide's.
+ */
+const playlistIdColumn = sql`${playlists}.id`;
+const overlaySlideColumn = sql`${playlists}.overlay_slide_id`;
+const slideCount = sql<number>`(select count(*)::int from ${playlistSlides} s where s.playlist_id = ${playlistIdColumn})`;
 /** seconds of the slides that play: the overlay slide shows over the others, not on its own */
 const duration = sql<number>`(select coalesce(sum((s.data->>'duration')::int), 0)::int from ${playlistSlides} s
-  where s.playlist_id = ${playlists.id} and s.id is distinct from ${playlists.overlaySlideId})`;
+  where s.playlist_id = ${playlistIdColumn} and s.id is distinct from ${overlaySlideColumn})`;
 const firstThumbnail = sql<string | null>`(select s.thumbnail_key from ${playlistSlides} s
-  where s.playlist_id = ${playlists.id} order by s.position limit 1)`;
+  where s.playlist_id = ${playlistIdColumn} order by s.position limit 1)`;
 
 function selectViews(db: Database) {
   return db
     .select({
       playlist: playlists,
-      creatorName: creator.fullname,
-      stockFromName: giver.name,
-      editLockUserName: locker.fullname,
       slideCount,
       duration,
       thumbnailKey: firstThumbnail,
     })
-    .from(playlists)
-    .leftJoin(creator, eq(creator.id, playlists.creatorUserId))
-    .leftJoin(giver, eq(giver.id, playlists.stockFromOrganizationId))
-    .leftJoin(locker, eq(locker.id, playlists.editLockUserId));
+    .from(playlists);
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
-const toView = ({ playlist, ...rest }: ViewRow): PlaylistView => ({
-  ...playlist,
-  ...rest,
-  slideCount: Number(rest.slideCount),
-  duration: Number(rest.duration),
-});
+
+/** The rows as cards show them, with the names of their creators, lockers and stock givers. */
+async function toViews(db: Database, rows: ViewRow[]): Promise<PlaylistView[]> {
+  const names = await namesOf(db, {
+    users: rows.flatMap(({ playlist }) => [playlist.creatorUserId, playlist.editLockUserId]),
+    organizations: rows.map(({ playlist }) => playlist.stockFromOrganizationId),
+  });
+  return rows.map(({ playlist, ...rest }) => ({
+    ...playlist,
+    creatorName: names.user(playlist.creatorUserId),
+    stockFromName: names.organization(playlist.stockFromOrganizationId),
+    editLockUserName: names.user(playlist.editLockUserId),
+    slideCount: Number(rest.slideCount),
+    duration: Number(rest.duration),
+    thumbnailKey: rest.thumbnailKey,
+  }));
+}
 
 /** Escapes LIKE's wildcards so a search term matches literally. */
 function containing(term: string): string {
@@ -122,7 +127,7 @@ export async function listPlaylists(
     .orderBy(desc(playlists.updatedAt), desc(playlists.id))
     .limit(query.limit)
     .offset(query.offset);
-  return { rows: rows.map(toView), totalCount: total?.value ?? 0 };
+  return { rows: await toViews(db, rows), totalCount: total?.value ?? 0 };
 }
 
 /**
@@ -140,7 +145,7 @@ export async function unpublishedPlaylistViews(
     .where(where)
     .orderBy(sql`${playlists.publishedAt} is null`, desc(playlists.updatedAt), desc(playlists.id))
     .limit(limit);
-  return { rows: rows.map(toView), totalCount: total?.value ?? 0 };
+  return { rows: await toViews(db, rows), totalCount: total?.value ?? 0 };
 }
 
 /** Whether an organization has made a playlist of its own, and published one. */
@@ -174,13 +179,12 @@ export async function visiblePlaylistsByIds(
 ): Promise<PlaylistView[]> {
   if (ids.length === 0) return [];
   const query = selectViews(db).where(and(inArray(playlists.id, [...ids]), playlistsVisible(actor, kinds)));
-  const rows = forUpdate ? await query.for('update', { of: playlists }) : await query;
-  return rows.map(toView);
+  return toViews(db, forUpdate ? await query.for('update') : await query);
 }
 
 export async function playlistViewById(db: Database, id: number): Promise<PlaylistView | undefined> {
-  const [row] = await selectViews(db).where(eq(playlists.id, id));
-  return row ? toView(row) : undefined;
+  const [view] = await toViews(db, await selectViews(db).where(eq(playlists.id, id)));
+  return view;
 }
 
 export async function playlistsInFolders(db: Database, folderIds: readonly number[]): Promise<PlaylistRow[]> {
@@ -343,4 +347,58 @@ export async function moveOrganizationPlaylists(db: Database, fromId: number, to
       ),
     );
   await db.update(playlists).set({ organizationId: toId }).where(eq(playlists.organizationId, fromId));
+}
+
+/** The stock copies of these playlists: everywhere, in one organization, or the platform's. */
+export async function stockCopiesOf(
+  db: Database,
+  sourceIds: readonly number[],
+  where: { organizationId?: number | undefined; platform?: boolean | undefined } = {},
+): Promise<(PlaylistRow & { sourceId: number | null })[]> {
+  if (sourceIds.length === 0) return [];
+  const conditions: SQL[] = [
+    eq(playlists.section, 'stock'),
+    inArray(playlists.sourcePlaylistId, [...sourceIds]),
+  ];
+  if (where.platform) conditions.push(eq(playlists.platformStock, true));
+  else if (where.organizationId !== undefined) {
+    conditions.push(eq(playlists.organizationId, where.organizationId), eq(playlists.platformStock, false));
+  }
+  const rows = await db
+    .select()
+    .from(playlists)
+    .where(and(...conditions));
+  return rows.map((row) => ({ ...row, sourceId: row.sourcePlaylistId }));
+}
+
+/** Who holds stock copies of a playlist: the organizations, and whether the platform does. */
+export function stockHolders(
+  db: Database,
+  sourceId: number,
+): Promise<{ organizationId: number; platform: boolean }[]> {
+  return db
+    .selectDistinct({ organizationId: playlists.organizationId, platform: playlists.platformStock })
+    .from(playlists)
+    .where(and(eq(playlists.section, 'stock'), eq(playlists.sourcePlaylistId, sourceId)));
+}
+
+/** Whether a playlist among the visible ones has this name, in any case (but the one excepted). */
+export async function playlistNameTaken(
+  db: Database,
+  visible: SQL,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: playlists.id })
+    .from(playlists)
+    .where(
+      and(
+        visible,
+        sql`lower(${playlists.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${playlists.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

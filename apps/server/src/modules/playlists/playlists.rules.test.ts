@@ -150,7 +150,7 @@ describe('assertProtectedElementsKept', () => {
     ];
     for (const elements of attempts) {
       expect(refusal(() => assertProtectedElementsKept(before, after(elements))).code).toBe(
-        'MEDIA_NOT_EDITABLE',
+        'LIBRARY_ITEM_NOT_EDITABLE',
       );
     }
   });

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { PLAYLIST_NAME_MAX_LENGTH, type TElement, type TSlideData } from '@placard/contract';
 import { AppError } from '../../platform/http/app-error.js';
+import { libraryError } from '../library/library.errors.js';
+import { playlistError } from './playlists.errors.js';
 
 type SlideLike = { id: number; data: TSlideData };
 
@@ -50,9 +52,9 @@ export function moveIndex<T>(list: readonly T[], from: number, to: number): T[] 
  * least one other slide, and its target must be another slide of the playlist.
  */
 export function assertActionsAllowed(data: TSlideData, slideId: number, slideIds: readonly number[]): void {
-  if (data.hotCorners && slideIds.length < 2) throw new AppError('HOT_CORNERS_NEED_SLIDES');
+  if (data.hotCorners && slideIds.length < 2) throw playlistError('HOT_CORNERS_NEED_SLIDES');
   const actions = Object.entries(data.actions);
-  if (actions.length > 0 && slideIds.length < 2) throw new AppError('JUMP_NEEDS_SLIDE');
+  if (actions.length > 0 && slideIds.length < 2) throw playlistError('JUMP_NEEDS_SLIDE');
   const elids = new Set(data.elements.map((element) => element.elid));
   for (const [elid, action] of actions) {
     if (!elids.has(elid)) {
@@ -92,13 +94,14 @@ export function assertProtectedElementsKept(before: TSlideData, after: TSlideDat
   const next = new Map(after.elements.map((element) => [element.elid, element]));
   for (const element of before.elements) {
     const now = next.get(element.elid);
-    if (!element.editable && (!now || !sameElement(element, now))) throw new AppError('MEDIA_NOT_EDITABLE');
+    if (!element.editable && (!now || !sameElement(element, now)))
+      throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
   }
   const previous = new Map(before.elements.map((element) => [element.elid, element]));
   for (const element of after.elements) {
-    if (!element.editable && !previous.has(element.elid)) throw new AppError('MEDIA_NOT_EDITABLE');
+    if (!element.editable && !previous.has(element.elid)) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
     const was = previous.get(element.elid);
-    if (was && was.editable && !element.editable) throw new AppError('MEDIA_NOT_EDITABLE');
+    if (was && was.editable && !element.editable) throw libraryError('LIBRARY_ITEM_NOT_EDITABLE');
   }
 }
 

@@ -38,6 +38,7 @@ import {
   updateSlide,
 } from './playlists.repository.js';
 import type { SlideRow } from './playlists.table.js';
+import { playlistError } from './playlists.errors.js';
 
 /** The playlist as it is after a change, for answers that return it whole. */
 async function currentPlaylist(tx: Deps, actor: LibraryActor, id: number): Promise<TPlaylist> {
@@ -105,7 +106,7 @@ export async function createSlide(
     request.playlistId,
     async (context) => {
       const { tx, slides, now } = context;
-      if (slides.length >= PLAYLIST_SLIDES_MAX) throw new AppError('SLIDE_LIMIT_REACHED');
+      if (slides.length >= PLAYLIST_SLIDES_MAX) throw playlistError('SLIDE_LIMIT_REACHED');
       // a new slide has no actions yet (they would point at slides before it existed)
       const given = request.slideData
         ? { ...request.slideData, actions: {}, hotCorners: false }
@@ -165,7 +166,7 @@ export async function duplicateSlide(
     actor,
     request.playlistId,
     async ({ tx, slides, now }) => {
-      if (slides.length >= PLAYLIST_SLIDES_MAX) throw new AppError('SLIDE_LIMIT_REACHED');
+      if (slides.length >= PLAYLIST_SLIDES_MAX) throw playlistError('SLIDE_LIMIT_REACHED');
       const original = slideAt(slides, request.slideNumber);
       const index = request.slideNumber + 1;
       const [copy] = await insertSlides(tx.db, [
@@ -221,7 +222,7 @@ export async function moveSlide(
     request.playlistId,
     async ({ tx, slides, now }) => {
       // the caller's view of the order must be the stored one, or the move would land elsewhere
-      if (slides[request.oldIndex]?.id !== request.slideId) throw new AppError('SLIDE_CHANGED');
+      if (slides[request.oldIndex]?.id !== request.slideId) throw playlistError('SLIDE_CHANGED');
       if (request.newIndex >= slides.length) {
         throw new AppError('VALIDATION_FAILED', { fields: { newIndex: 'validation.invalid' } });
       }
@@ -341,7 +342,7 @@ export async function updateOverlay(
       const slideId = request.overlayData.slideId;
       if (slideId !== null) {
         slideWithId(slides, slideId);
-        if (slides.length < 2) throw new AppError('JUMP_NEEDS_SLIDE');
+        if (slides.length < 2) throw playlistError('JUMP_NEEDS_SLIDE');
       }
       await updatePlaylists(tx.db, [playlist.id], { overlaySlideId: slideId, updatedAt: now });
       const row = await playlistViewById(tx.db, playlist.id);

@@ -138,18 +138,22 @@ describe('copying playlists to stock', () => {
     await countOf(copy(parent, { playlistIds: [playlistId], orgShareIds: [child.organizationId] }));
     const held = (await stockCopy(child, 'Read only'))?.id ?? 0;
     const [slideId] = (await playlistInfo(t, child, held)).slides.map((slide) => slide.id);
-    expectError(await saveSlide(t, child, held, 0, { duration: 5 }), 403, 'MEDIA_NOT_EDITABLE');
+    expectError(await saveSlide(t, child, held, 0, { duration: 5 }), 403, 'LIBRARY_ITEM_NOT_EDITABLE');
     expectError(
       await playlistCall(t, child, 'updateSlideDuration', { playlistId: held, slideId, duration: 5 }),
       403,
-      'MEDIA_NOT_EDITABLE',
+      'LIBRARY_ITEM_NOT_EDITABLE',
     );
     expectError(
       await playlistCall(t, child, 'rename', { playlistId: held, name: 'Mine now' }),
       403,
-      'MEDIA_NOT_EDITABLE',
+      'LIBRARY_ITEM_NOT_EDITABLE',
     );
-    expectError(await playlistCall(t, child, 'publish', { playlistId: held }), 403, 'MEDIA_NOT_EDITABLE');
+    expectError(
+      await playlistCall(t, child, 'publish', { playlistId: held }),
+      403,
+      'LIBRARY_ITEM_NOT_EDITABLE',
+    );
     expectError(await playlistCall(t, child, 'share', { playlistIds: [held] }), 400, 'BAD_REQUEST');
     const lock = await playlistCall(t, child, 'lock', { playlistId: held });
     expect(lock.json()).toEqual({ locked: false, userName: null, mine: false });
@@ -198,7 +202,11 @@ describe('copying playlists to stock', () => {
     for (const session of [parent, child, stranger]) {
       const held = await stockCopy(session, 'For everyone');
       expect(held).toMatchObject({ platformStock: true, canEdit: false, canDelete: false });
-      expectError(await playlistCall(t, session, 'remove', { ids: [held?.id] }), 403, 'MEDIA_NOT_EDITABLE');
+      expectError(
+        await playlistCall(t, session, 'remove', { ids: [held?.id] }),
+        403,
+        'LIBRARY_ITEM_NOT_EDITABLE',
+      );
     }
     expect(await recipients(root, global)).toEqual({ recipients: [], platform: true });
     expect(

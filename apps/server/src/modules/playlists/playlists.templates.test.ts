@@ -299,7 +299,7 @@ describe('elements protected in a shared template', () => {
       [brand, latestFree, shapeElement('extra', { editable: false })],
     ];
     for (const elements of attempts) {
-      const error = expectError(await save(carl, elements), 403, 'MEDIA_NOT_EDITABLE');
+      const error = expectError(await save(carl, elements), 403, 'LIBRARY_ITEM_NOT_EDITABLE');
       expect(error.message).toBe('Only its creator can change this shared item.');
     }
     const other = await templateWith(carl, 'Blank', []);
@@ -310,7 +310,7 @@ describe('elements protected in a shared template', () => {
         currentSlideId: (await playlistInfo(t, carl, template.id)).slides[0]?.id,
       }),
       403,
-      'MEDIA_NOT_EDITABLE',
+      'LIBRARY_ITEM_NOT_EDITABLE',
     );
     expect((await playlistInfo(t, carl, template.id)).slides[0]?.data.elements).toEqual(current);
   });

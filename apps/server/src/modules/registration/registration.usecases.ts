@@ -33,6 +33,8 @@ import {
   userByEmail,
   type UserRow,
 } from '../users/users.usecases.js';
+import { authError } from '../auth/auth.errors.js';
+import { registrationError } from './registration.errors.js';
 
 export type RegisterInput = Omit<TRegisterRequest, 'terms' | 'promoConsent'> & { promoConsent: boolean };
 
@@ -134,7 +136,7 @@ function createAccount(
     }
 
     const root = await rootOrganization(tx);
-    if (!root) throw new AppError('REGISTRATION_FAILED');
+    if (!root) throw registrationError('REGISTRATION_FAILED');
     const organization = await createOrganization(tx, {
       name: input.orgName,
       parentOrganizationId: root.id,
@@ -206,7 +208,7 @@ export async function approveUser(
   input: { email: string; code: string },
 ): Promise<{ fullname: string }> {
   const user = await userByEmail(deps, input.email);
-  if (!user) throw new AppError('INVALID_TOKEN');
+  if (!user) throw authError('INVALID_TOKEN');
   await inTransaction(deps, async (tx) => {
     await consumeLinkToken(tx, 'approve_user', input.code, user.id);
     await markApproved(tx, user.id);

@@ -33,6 +33,7 @@ import {
 import { assertRoomForUsers } from './users.members.usecases.js';
 import type { UserRow } from './users.table.js';
 import { sendInvitation } from './users.usecases.js';
+import { userError } from './users.errors.js';
 
 /** Who manages users: the request's caller (while impersonating, its organization is the target). */
 export type Manager = Pick<AuthContext, 'user' | 'organization' | 'license'>;
@@ -116,7 +117,7 @@ async function refuseTaken(
     emailTaken(deps.db, input.email, exceptUserId),
   ]);
   if (!username && !email) return;
-  throw new AppError(username ? 'USERNAME_EXISTS' : 'EMAIL_EXISTS', {
+  throw userError(username ? 'USERNAME_EXISTS' : 'EMAIL_EXISTS', {
     fields: {
       ...(username ? { username: 'errors.USERNAME_EXISTS' } : {}),
       ...(email ? { email: 'errors.EMAIL_EXISTS' } : {}),
@@ -127,10 +128,10 @@ async function refuseTaken(
 /** A simultaneous request took the username or address after the check. */
 function clashOf(error: unknown): unknown {
   if (isUniqueViolation(error, 'users_username_unique')) {
-    return new AppError('USERNAME_EXISTS', { fields: { username: 'errors.USERNAME_EXISTS' } });
+    return userError('USERNAME_EXISTS', { fields: { username: 'errors.USERNAME_EXISTS' } });
   }
   if (isUniqueViolation(error, 'users_email_unique')) {
-    return new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
+    return userError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
   }
   return error;
 }
@@ -259,7 +260,7 @@ export async function deleteManagedUsers(
     await organizationToManage(deps, manager, organizationId, 'FULL_ACCESS');
   }
   if (rows.some((row) => row.role === 'owner' || row.id === manager.user.id)) {
-    throw new AppError('USERS_NOT_DELETABLE', { fields: { userIds: 'errors.USERS_NOT_DELETABLE' } });
+    throw userError('USERS_NOT_DELETABLE', { fields: { userIds: 'errors.USERS_NOT_DELETABLE' } });
   }
   if (rows.some((row) => !manages(manager, row.role))) throw new AppError('FORBIDDEN');
 
@@ -288,7 +289,7 @@ async function handOverContent(
   userIds: number[],
 ): Promise<void> {
   const owner = mode === 'transfer' ? await findOwnerOf(tx.db, organizationId) : undefined;
-  if (mode === 'transfer' && !owner) throw new AppError('TRANSFER_FAILED');
+  if (mode === 'transfer' && !owner) throw userError('TRANSFER_FAILED');
   for (const [index, handler] of tx.hooks.userContent.entries()) {
     try {
       if (owner) await handler.transfer(tx, organizationId, userIds, owner.id);
@@ -296,7 +297,7 @@ async function handOverContent(
     } catch (error) {
       if (error instanceof AppError) throw error;
       tx.log.error({ err: error, handler: index, mode }, 'could not hand over deleted users’ content');
-      throw new AppError(mode === 'transfer' ? 'TRANSFER_FAILED' : 'DELETE_FAILED');
+      throw userError(mode === 'transfer' ? 'TRANSFER_FAILED' : 'DELETE_FAILED');
     }
   }
 }

@@ -1,6 +1,6 @@
 import { withinLimit } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { licensingError } from '../licensing/licensing.errors.js';
 import { countUsersOf, lockOrganizationUsers, moveUsersBetween, updateUser } from './users.repository.js';
 import type { UserRow } from './users.table.js';
 
@@ -26,7 +26,7 @@ export async function assertRoomForUsers(
 ): Promise<void> {
   const present = await lockAndCountUsers(tx, organizationId);
   if (!withinLimit(limit, present, adding)) {
-    throw new AppError(
+    throw licensingError(
       'USER_LIMIT_REACHED',
       field ? { fields: { [field]: 'errors.USER_LIMIT_REACHED' } } : {},
     );

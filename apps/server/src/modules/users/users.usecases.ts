@@ -16,6 +16,8 @@ import {
   type NewUser,
 } from './users.repository.js';
 import type { UserRow } from './users.table.js';
+import { authError } from '../auth/auth.errors.js';
+import { userError } from './users.errors.js';
 
 export type { UserRow };
 
@@ -91,7 +93,7 @@ export function setEula(deps: Pick<Deps, 'db' | 'now'>, userId: number, eula: bo
   return updateUser(deps.db, userId, { eulaAcceptedAt: eula ? deps.now() : null });
 }
 
-const emailExists = () => new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
+const emailExists = () => userError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
 
 /** Starts an e-mail change: the new address gets a confirmation link; the old one stays until then. */
 export async function requestEmailChange(deps: Deps, userId: number, email: string): Promise<void> {
@@ -116,7 +118,7 @@ export async function confirmEmailChange(
   await inTransaction(deps, async (tx) => {
     const token = await consumeLinkToken(tx, 'change_email', input.token, input.userId);
     const email = token.payload.email;
-    if (!email) throw new AppError('INVALID_TOKEN');
+    if (!email) throw authError('INVALID_TOKEN');
     if (await emailTaken(tx.db, email, input.userId)) throw emailExists();
     await updateUser(tx.db, input.userId, { email, pendingEmail: null, emailVerifiedAt: tx.now() });
   }).catch((error: unknown) => {

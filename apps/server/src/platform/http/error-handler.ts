@@ -1,15 +1,9 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  localeFromAcceptLanguage,
-  translateMessage,
-  type ErrorCode,
-  type Locale,
-  type TApiError,
-} from '@placard/contract';
+import { localeFromAcceptLanguage, translateMessage, type Locale, type TApiError } from '@placard/contract';
 import { isConnectionLost, isUniqueViolation } from '../db/errors.js';
 import { isStorageFull } from '../storage/storage-full.js';
-import { AppError } from './app-error.js';
+import { AppError, type PlatformErrorCode } from './app-error.js';
 
 export function requestLocale(request: FastifyRequest): Locale {
   return localeFromAcceptLanguage(request.headers['accept-language']);
@@ -36,7 +30,7 @@ export function errorBody(locale: Locale, error: AppError): TApiError {
   };
 }
 
-const FASTIFY_CODES: Record<string, ErrorCode> = {
+const FASTIFY_CODES: Record<string, PlatformErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
@@ -50,7 +44,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /** The code of a refusal known only by its HTTP status (from a framework or a library). */
-const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+const STATUS_CODES: Partial<Record<number, PlatformErrorCode>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',

@@ -7,7 +7,7 @@ import {
   type THeartbeat,
   type TPlayerServerMessage,
 } from '@placard/contract';
-import type { PlayerEvent } from '../devices/devices.push.js';
+import type { PlayerEvent } from './devices.push.js';
 
 /** How often the server pings each socket; one that has not answered since the last ping is dropped. */
 export const SOCKET_PING_MS = 30_000;

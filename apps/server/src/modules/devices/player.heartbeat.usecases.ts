@@ -1,6 +1,6 @@
 import type { THeartbeat } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { buildManifest } from '../devices/devices.manifest.js';
+import { buildManifest } from './devices.manifest.js';
 import { showingPlaylistOf, writeHeartbeat } from './player.repository.js';
 
 /** The longest user agent kept. */

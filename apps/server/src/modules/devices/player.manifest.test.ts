@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZManifest, type TManifest } from '@placard/contract';
-import { pushToDevices } from '../devices/devices.push.js';
+import { pushToDevices } from './devices.push.js';
 import { deviceCall, pairDevice, type PairedDevice } from '../../test/devices.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { playlistCall, slidesChangedOf } from '../../test/playlists.js';

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { PlayerState } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
-import { devicePairings, devices } from '../devices/devices.table.js';
-import { playlists } from '../playlists/playlists.table.js';
+import { devicePairings, devices } from './devices.table.js';
+import { playlistIdIfExists } from '../playlists/playlists.queries.js';
 
 export type PairingRow = typeof devicePairings.$inferSelect;
 
@@ -106,10 +106,7 @@ export async function writeHeartbeat(
     .update(devices)
     .set({
       ...rest,
-      showingPlaylistId:
-        showingPlaylistId === null
-          ? null
-          : sql`(select ${playlists.id} from ${playlists} where ${playlists.id} = ${showingPlaylistId})`,
+      showingPlaylistId: showingPlaylistId === null ? null : playlistIdIfExists(showingPlaylistId),
     })
     .where(eq(devices.id, deviceId))
     .returning({ id: devices.id });

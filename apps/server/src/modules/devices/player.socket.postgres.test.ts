@@ -3,7 +3,7 @@ import { PLAYER_SOCKET_CLOSE_UNPAIRED } from '@placard/contract';
 import { deviceCall, deviceRow, pairDevice } from '../../test/devices.js';
 import { organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { pushToDevices } from '../devices/devices.push.js';
+import { pushToDevices } from './devices.push.js';
 import { eventually, openPlayerSocket } from './player.test-client.js';
 
 /** Two server instances on one PostgreSQL database, as behind a load balancer. */

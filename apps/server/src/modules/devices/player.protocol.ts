@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Deps } from '../../platform/deps.js';
-import { PLAYER_CHANNEL } from '../devices/devices.push.js';
+import { PLAYER_CHANNEL } from './devices.push.js';
 import { registerDeviceAuth } from './player.auth.js';
 import { recordHeartbeat } from './player.heartbeat.usecases.js';
 import { playerManifestRoutes } from './player.manifest.routes.js';
@@ -17,7 +17,7 @@ const SOCKET_MESSAGE_MAX_BYTES = 16 * 1024;
  * The player protocol: pairing, manifest, heartbeats, thumbnails and the WebSocket. This instance
  * listens once on PLAYER_CHANNEL and hands each push to the sockets connected here.
  */
-export const playerModule =
+export const playerProtocol =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
     const hub = new PlayerHub({

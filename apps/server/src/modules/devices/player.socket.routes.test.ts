@@ -4,7 +4,7 @@ import { inTransaction } from '../../platform/deps.js';
 import { deviceCall, deviceRow, pairDevice, type PairedDevice } from '../../test/devices.js';
 import { organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { pushToDevices } from '../devices/devices.push.js';
+import { pushToDevices } from './devices.push.js';
 import { eventually, openPlayerSocket } from './player.test-client.js';
 
 describe('the player WebSocket', () => {

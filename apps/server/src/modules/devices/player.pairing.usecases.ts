@@ -17,6 +17,7 @@ import {
   liveCodes,
   setDeviceToken,
 } from './player.repository.js';
+import { deviceError } from './devices.errors.js';
 
 const CODE_SPACE = 10 ** PAIRING_CODE_LENGTH;
 /** Random tries before looking at every code (only when most codes are taken). */
@@ -65,7 +66,7 @@ export async function startPairing(deps: Deps): Promise<TPairingStarted> {
   });
   if (code === null) {
     deps.log.warn('every pairing code is in use');
-    throw new AppError('DEVICE_PAIRING_FAILED', { status: 503, retryAfterSeconds: NO_CODE_RETRY_SECONDS });
+    throw deviceError('DEVICE_PAIRING_FAILED', { status: 503, retryAfterSeconds: NO_CODE_RETRY_SECONDS });
   }
   return { pairingId: id, code, secret, expiresAt: expiresAt.toISOString() };
 }

@@ -2,7 +2,7 @@ import type { TManifest } from '@placard/contract';
 import { sha256 } from '../../platform/crypto.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { buildManifest } from '../devices/devices.manifest.js';
+import { buildManifest } from './devices.manifest.js';
 
 /** The revision of a manifest: a hash of its JSON, so an unchanged manifest keeps its revision. */
 export function manifestRevision(json: string): string {
