@@ -283,7 +283,9 @@ describe('media library', () => {
           ? { status: 200, body: { count: 2 } }
           : {
               status: 409,
-              body: { error: { code: 'LIBRARY_ITEM_LOCKED', message: 'This item is locked. Unlock it first.' } },
+              body: {
+                error: { code: 'LIBRARY_ITEM_LOCKED', message: 'This item is locked. Unlock it first.' },
+              },
             };
       },
     });
