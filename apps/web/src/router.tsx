@@ -42,7 +42,7 @@ const MediaPage = lazyPage(() => import('./features/media/MediaPage'));
 const MediaSectionPage = lazyPage(() => import('./features/media/MediaSectionPage'));
 const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage'));
 const PlaylistSectionPage = lazyPage(() => import('./features/playlists/PlaylistSectionPage'));
-const EditorPage = lazyPage(() => import('./features/playlists/editor/EditorPage'));
+const EditorPage = lazyPage(() => import('./editor/page/EditorPage'));
 const DeviceManagementPage = lazyPage(() => import('./features/devices/DeviceManagementPage'));
 const DevicesPage = lazyPage(() => import('./features/devices/list/DevicesPage'));
 const GroupsPage = lazyPage(() => import('./features/devices/groups/GroupsPage'));

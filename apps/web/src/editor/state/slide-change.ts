@@ -1,6 +1,6 @@
 import type { TAction, TBackground, TElement, TPlaylist, TSlideData } from '@placard/contract';
 import { applyOrder, diffOrder, type OrderChange } from './element-order';
-import type { HistoryAdapter, HistoryDirection, HistoryStep, StepKind } from './history';
+import type { History, HistoryAdapter, HistoryDirection, HistoryStep, StepKind } from './history';
 
 /** One element before and after a change (null where it did not exist). */
 export type ElementChange = {
@@ -35,6 +35,8 @@ function settingsOf({ duration, slideAnimation, hotCorners }: TSlideData): Slide
 }
 
 export type EditorStep = HistoryStep<SlideChange>;
+/** The editor's history: steps of one slide's change, over the playlist. */
+export type EditorHistory = History<TPlaylist, SlideChange>;
 
 function diffElements(before: readonly TElement[], after: readonly TElement[]): ElementChange[] {
   const afterById = new Map(after.map((element) => [element.elid, element]));

@@ -1,6 +1,8 @@
 import { ELEMENT_ID_PATTERN, type TElement } from '@placard/contract';
 import { describe, expect, it } from 'vitest';
-import { createEditorStore, currentSlideData, PASTE_OFFSET, type EditorStore } from './store';
+import { currentSlideData } from './selectors';
+import { PASTE_OFFSET } from './session';
+import { createEditorStore, type EditorStore } from './store';
 import { playlistWith, shapeAt } from './test-fixtures';
 
 function storeWith(elements: TElement[]): EditorStore {

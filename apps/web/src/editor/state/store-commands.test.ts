@@ -1,7 +1,8 @@
 import { computeAabb, ELEMENT_ID_PATTERN, SLIDE_ELEMENTS_MAX, type TElement } from '@placard/contract';
 import { describe, expect, it } from 'vitest';
 import { newShapeElement } from './element-factories';
-import { createEditorStore, currentSlideData, type EditorStore } from './store';
+import { currentSlideData } from './selectors';
+import { createEditorStore, type EditorStore } from './store';
 import { jumpTo, playlistWith, shapeAt, type TestSlide } from './test-fixtures';
 
 function storeWith(elements: TElement[], more: TestSlide[] = [{ id: 2 }]): EditorStore {

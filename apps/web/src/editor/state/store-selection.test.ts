@@ -1,7 +1,8 @@
 import type { TElement } from '@placard/contract';
 import { describe, expect, it } from 'vitest';
 import { newTextElement } from './element-factories';
-import { createEditorStore, currentSlideData, type EditorStore } from './store';
+import { currentSlideData } from './selectors';
+import { createEditorStore, type EditorStore } from './store';
 import { playlistWith, shapeAt, textAt } from './test-fixtures';
 
 function storeWith(elements: TElement[]): EditorStore {

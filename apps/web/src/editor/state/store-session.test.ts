@@ -1,7 +1,8 @@
 import { emptySlideData, type TElement } from '@placard/contract';
 import { describe, expect, it } from 'vitest';
 import { slideDataOf } from './slide-change';
-import { createEditorStore, currentSlideData, type EditorStore } from './store';
+import { currentSlideData } from './selectors';
+import { createEditorStore, type EditorStore } from './store';
 import { jumpTo, playlistWith, shapeAt } from './test-fixtures';
 
 const elids = (store: EditorStore, slideId?: number) => {

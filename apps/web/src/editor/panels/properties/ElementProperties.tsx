@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TElement, TPlaylist, TSlideData } from '@placard/contract';
+import { useEditor } from '../../context/EditorContext';
+import { ElementTypeIcon } from '../layers/ElementTypeIcon';
+import { layerName } from '../layers/layerName';
+import { AnimationSection } from './AnimationSection';
+import { ArrangeSection } from './ArrangeSection';
+import { ImageSection } from './ImageSection';
+import { LayerActions } from './LayerActions';
+import { ProtectionSection } from './ProtectionSection';
+import { ShapeSection } from './ShapeSection';
+import { TextSection } from './TextSection';
+import { TouchActionSection } from './TouchActionSection';
+import { VideoSection } from './VideoSection';
+import { WebSection } from './WebSection';
+
+/** The settings of one element's type (widgets bring their own elsewhere). */
+function TypeSection({ element }: { element: TElement }) {
+  switch (element.eltype) {
+    case 'text':
+      return <TextSection element={element} />;
+    case 'shape':
+      return <ShapeSection element={element} />;
+    case 'image':
+      return <ImageSection element={element} />;
+    case 'video':
+      return <VideoSection element={element} />;
+    case 'web':
+      return <WebSection element={element} />;
+    default:
+      return null;
+  }
+}
+
+type ElementPropertiesProps = {
+  playlist: TPlaylist;
+  slideId: number;
+  data: TSlideData;
+  /** the selected elements, bottom to top */
+  elements: readonly TElement[];
+};
+
+/**
+ * What the panel shows for a selection: for one element its type's settings and its touch action;
+ * for several what they share (their box, alignment, order, lock, delete and animation).
+ */
+export function ElementProperties({ playlist, slideId, data, elements }: ElementPropertiesProps) {
+  const { t } = useTranslation('editorProperties');
+  const { kind } = useEditor();
+  const single = elements.length === 1 ? elements[0] : undefined;
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {single && <ElementTypeIcon type={single.eltype} fontSize="small" color="action" />}
+        <Typography variant="subtitle2" component="h2" noWrap>
+          {single
+            ? layerName(single, (type) => t(`types.${type}`))
+            : t('selection.count', { count: elements.length })}
+        </Typography>
+      </Box>
+      {single && <TypeSection element={single} />}
+      <ArrangeSection elements={elements} />
+      <LayerActions elements={elements} />
+      <AnimationSection elements={elements} />
+      <ProtectionSection playlist={playlist} elements={elements} />
+      {single && kind === 'playlist' && (
+        <TouchActionSection playlist={playlist} slideId={slideId} elid={single.elid} actions={data.actions} />
+      )}
+    </>
+  );
+}
