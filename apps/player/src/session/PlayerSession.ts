@@ -121,7 +121,7 @@ export class PlayerSession {
       onOpen: () => {
         // pushes sent while the socket was down were missed
         void sync.revalidate({ fresh: true });
-        beatNow();
+        this.running?.beatNow();
       },
       onPush: (push) => {
         if (push.type === 'content') void sync.revalidate({ fresh: true });
@@ -134,8 +134,8 @@ export class PlayerSession {
     const send = (heartbeat: THeartbeat) => {
       if (!socket.send({ type: 'heartbeat', heartbeat })) api.heartbeat(token, heartbeat).catch(lost);
     };
-    const beatNow = () => send(heartbeatOf(this.status()));
     const stopBeats = startHeartbeats(() => this.status(), send);
+    const beatNow = () => send(heartbeatOf(this.status()));
     this.running = { sync, socket, thumbnails, stopBeats, beatNow };
     if (this.snapshot.content) this.playlistNow.follow(this.snapshot.content);
     void sync.start();
