@@ -137,12 +137,13 @@ export class PlayerSession {
     const stopBeats = startHeartbeats(() => this.status(), send);
     const beatNow = () => send(heartbeatOf(this.status()));
     this.running = { sync, socket, thumbnails, stopBeats, beatNow };
+    // started again: what it played goes on by the schedule
     if (this.snapshot.content) this.playlistNow.follow(this.snapshot.content);
     void sync.start();
     socket.start();
   }
 
-  /** Stops everything the session runs: no timer, request or socket of it is left. */
+  /** Stops everything the session runs: no timer or socket of it is left, and late answers are ignored. */
   stop(): void {
     const running = this.running;
     this.running = null;
