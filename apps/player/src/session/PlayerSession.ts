@@ -143,7 +143,7 @@ export class PlayerSession {
     socket.start();
   }
 
-  /** Stops everything the session runs: no timer or socket of it is left, and late answers are ignored. */
+  /** Stops everything the session runs: no timer or socket of it is left, and no new content plays. */
   stop(): void {
     const running = this.running;
     this.running = null;
