@@ -55,7 +55,7 @@ describe('uploading media', () => {
     const item = ZMediaItem.parse(response.json());
     expect(item).toMatchObject({ name: 'Lobby sign.png', kind: 'image', format: 'png', section: 'my' });
     expect(item.sizeBytes).toBe(png.length);
-    await t.app.mediaProcessor.idle();
+    await t.app.jobs.idle();
 
     const listed = (await listMy(alice)).results.find((entry) => entry.id === item.id);
     expect(listed).toMatchObject({ status: 'ready', width: 640, height: 480, failure: null, notes: [] });
@@ -82,7 +82,7 @@ describe('uploading media', () => {
     expect((await sendChunk(t, alice, location, 0, png.subarray(0, half))).statusCode).toBe(409);
     const done = await sendChunk(t, alice, location, half, png.subarray(half));
     expect(done.statusCode, done.body).toBe(200);
-    await t.app.mediaProcessor.idle();
+    await t.app.jobs.idle();
     const listed = (await listMy(alice)).results.find((entry) => entry.name === 'resumed.png');
     expect(listed).toMatchObject({ status: 'ready', width: 800, height: 600, sizeBytes: png.length });
   });
