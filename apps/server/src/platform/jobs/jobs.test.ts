@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openDatabase, type DatabaseTarget } from '../db/client.js';
 import { inTransaction } from '../deps.js';
-import { eventually, testQueue } from './test-jobs.js';
+import { CRASH_JOB, eventually, testQueue } from './test-jobs.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -135,18 +135,6 @@ describe('durable jobs', () => {
       const target: DatabaseTarget = onPostgres
         ? { kind: 'postgres', url: String(t.config.DATABASE_URL) }
         : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
-      const handlers = (runs: string[]) => ({
-        'test.count': {
-          run: async (_context: null, { label }: { label: string }) => void runs.push(label),
-          expireSeconds: 2,
-        },
-      });
-      const before = await openDatabase(target);
-      const enqueuer = await testQueue(before, handlers([]), { start: false });
-      await enqueuer.enqueue('test.count', { label: 'interrupted' });
-      await enqueuer.close();
-      await before.close();
-
       const worker = startWorker(target);
       await worker.started;
       const exited = new Promise((resolve) => worker.child.on('exit', resolve));
@@ -155,14 +143,18 @@ describe('durable jobs', () => {
 
       const runs: string[] = [];
       const after = await openDatabase(target);
-      const queue = await testQueue(after, handlers(runs), { soleProcess: target.kind === 'pglite' });
+      const queue = await testQueue(
+        after,
+        { 'test.count': { ...CRASH_JOB, run: async (_context, { label }) => void runs.push(label) } },
+        { soleProcess: target.kind === 'pglite' },
+      );
       try {
-        await eventually(() => runs.length > 0, 20_000);
+        await eventually(() => runs.length > 0, 30_000);
         expect(runs).toEqual(['interrupted']);
       } finally {
         await queue.close();
         await after.close();
       }
-    }, 40_000);
+    }, 120_000);
   });
 });

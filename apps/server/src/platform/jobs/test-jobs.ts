@@ -47,6 +47,9 @@ export async function testQueue(
   };
 }
 
+/** How the kill -9 test's job is retried: an attempt is lost after 2 s, and tried again 1 s later. */
+export const CRASH_JOB = { expireSeconds: 2, retries: { limit: 2, delaySeconds: 1 } };
+
 /** Resolves once `check` holds, looking every 20 ms; fails after `ms`. */
 export async function eventually(check: () => boolean, ms = 15_000): Promise<void> {
   const until = Date.now() + ms;
