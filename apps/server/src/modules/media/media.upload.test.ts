@@ -6,6 +6,7 @@ import { ELF, image, pngClaiming } from '../../platform/media/test-files.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { createUpload, sendChunk, uploadFile, uploadMedia, uploadOffset } from '../../test/media-uploads.js';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { mediaJobs } from './media.jobs.js';
 
 const fixture = (name: string) =>
   readFile(path.join(import.meta.dirname, '../../platform/media/fixtures', name));
@@ -193,6 +194,13 @@ describe('uploading media', () => {
     const item = await uploadMedia(t, alice, 'broken.mp4', broken);
     const listed = (await listMy(alice)).results.find((entry) => entry.id === item.id);
     expect(listed).toMatchObject({ status: 'failed', failure: 'UNREADABLE_VIDEO' });
+  });
+
+  it('marks an item as unreadable when every attempt to process it failed', async () => {
+    const item = await uploadMedia(t, alice, 'never processed.png', await image('png'));
+    await mediaJobs['media.process']?.failed?.(t.app.deps, { mediaId: item.id });
+    const listed = (await listMy(alice)).results.find((entry) => entry.id === item.id);
+    expect(listed).toMatchObject({ status: 'failed', failure: 'UNREADABLE_IMAGE' });
   });
 });
 
