@@ -41,7 +41,10 @@ import { playlistsHooks } from './modules/playlists/playlists.handlers.js';
 import { devicesHooks } from './modules/devices/devices.handlers.js';
 import { schedulesHooks } from './modules/devices/schedules.usecases.js';
 import { composeHooks, type ModuleHooks } from './platform/hooks.js';
-import { createMediaProcessor, mediaModule } from './modules/media/media.module.js';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.js';
+import { composeJobs, type JobPayloads, type ModuleJobs } from './platform/jobs/jobs.js';
+import { mediaJobs } from './modules/media/media.jobs.js';
+import { mediaModule } from './modules/media/media.module.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
 import { registerFonts } from './platform/http/static/fonts.js';
@@ -52,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     database: DatabaseHandle;
+    /** the app's background jobs; tests wait on its idle() */
+    jobs: JobQueue<Deps, JobPayloads>;
     /** the root owner's login, when this start created the database */
     rootCredentials: { email: string; password: string } | null;
   }
@@ -66,6 +71,8 @@ export type BuildOptions = {
   announce?: Announce;
   /** more hooks, after the modules' own (a test's probe of a hook) */
   hooks?: ModuleHooks;
+  /** more jobs, beside the modules' own (a test's job) */
+  jobs?: ModuleJobs;
 };
 
 /**
@@ -81,6 +88,9 @@ const MODULE_HOOKS: readonly ModuleHooks[] = [
   devicesHooks,
   schedulesHooks,
 ];
+
+/** The jobs each module runs in the background (media processing, the sweep of unused blobs). */
+const MODULE_JOBS: readonly ModuleJobs[] = [mediaJobs];
 
 function loggerOptions(config: Config) {
   if (!config.LOG_PRETTY) return { level: config.LOG_LEVEL };
@@ -118,9 +128,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   });
   const events = createEventBus(database.db, database.listen, app.log, database.onListenGap);
+  const jobs = await createJobQueue<Deps, JobPayloads>({
+    db: database.db,
+    query: database.query,
+    events,
+    log: app.log,
+    handlers: composeJobs([...MODULE_JOBS, ...(options.jobs ? [options.jobs] : [])]),
+    soleProcess: target.kind === 'pglite',
+  }).catch(async (error: unknown) => {
+    await events.close();
+    await storage.close();
+    await database.close();
+    throw error;
+  });
   const afterAnswer = createAfterAnswer(app.log);
-  // listeners stop before the database closes
+  // jobs and listeners stop before the database closes
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await afterAnswer.settled();
     await events.close();
     await storage.close();
@@ -133,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date()),
     afterAnswer,
     hooks: composeHooks([...MODULE_HOOKS, ...(options.hooks ? [options.hooks] : [])]),
+    jobs,
     storage,
     events,
     mailer:
@@ -148,8 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
   app.decorate('database', database);
   app.decorate('rootCredentials', await ensureRootOrganization(deps));
-  const mediaProcessor = createMediaProcessor(deps);
-  app.decorate('mediaProcessor', mediaProcessor);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start(deps));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -177,7 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(licensingRoutes(deps));
       await api.register(filesRoutes(deps.storage));
       await api.register(impersonationRoutes(deps));
-      await api.register(mediaModule(deps, mediaProcessor));
+      await api.register(mediaModule(deps));
       await api.register(playlistsModule(deps));
       await api.register(devicesModule(deps));
       await api.register(dashboardRoutes(deps));

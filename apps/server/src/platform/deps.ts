@@ -4,6 +4,7 @@ import type { AfterAnswer } from './after-answer.js';
 import type { Database } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Hooks } from './hooks.js';
+import type { JobEnqueuer, JobPayloads } from './jobs/jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BlobStorage } from './storage/blob-storage.js';
 
@@ -21,9 +22,14 @@ export type Deps = {
   afterAnswer: AfterAnswer;
   /** what the modules offer each other, composed once per app */
   hooks: Hooks;
+  /** durable background jobs, enqueued on `db` (so in its transaction, when it is one) */
+  jobs: JobEnqueuer<JobPayloads>;
 };
 
-/** Runs work in one transaction, handing the use cases a copy of deps bound to it. */
+/**
+ * Runs work in one transaction, handing the use cases a copy of deps bound to it: its queries, and the
+ * jobs it enqueues, which run only if it commits.
+ */
 export function inTransaction<T>(deps: Deps, work: (tx: Deps) => Promise<T>): Promise<T> {
-  return deps.db.transaction((db) => work({ ...deps, db }));
+  return deps.db.transaction((db) => work({ ...deps, db, jobs: deps.jobs.on(db) }));
 }

@@ -106,6 +106,6 @@ export async function uploadMedia(
   const response = await uploadFile(t, session, name, bytes, options);
   expect(response.statusCode, response.body).toBe(200);
   const item = ZMediaItem.parse(response.json());
-  await t.app.mediaProcessor.idle();
+  await t.app.jobs.idle();
   return item;
 }

@@ -169,11 +169,6 @@ export async function countBlobReferences(db: Database, key: string): Promise<nu
   return row?.value ?? 0;
 }
 
-export async function itemIdsWithStatus(db: Database, status: MediaItemRow['status']): Promise<number[]> {
-  const rows = await db.select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.status, status));
-  return rows.map((row) => row.id);
-}
-
 /** Items in any of these folders. */
 export async function itemsInFolders(db: Database, folderIds: readonly number[]): Promise<MediaItemRow[]> {
   if (folderIds.length === 0) return [];

@@ -109,6 +109,6 @@ describe('a full disk while an upload arrives', () => {
     const done = await sendChunk(t, alice, location, 0, png);
     expect(done.statusCode, done.body).toBe(200);
     expect(ZMediaItem.parse(done.json())).toMatchObject({ name: 'photo.png', sizeBytes: png.length });
-    await t.app.mediaProcessor.idle();
+    await t.app.jobs.idle();
   });
 });

@@ -22,7 +22,6 @@ import {
   toAppError,
 } from '../../platform/http/error-handler.js';
 import type { AuthContext } from '../auth/auth.context.js';
-import type { MediaProcessor } from './media.processor.js';
 import { UploadStore } from './media.upload.store.js';
 import { acceptUpload, checkNewUpload } from './media.upload.usecases.js';
 import { mediaError } from './media.errors.js';
@@ -84,7 +83,7 @@ function tusRefusal(status: number, body: string, declared: number | undefined):
  * hash and listed, and the part file removed, whether it was accepted or refused.
  */
 export const mediaUploadRoutes =
-  (deps: Deps, processor: MediaProcessor): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const directory = uploadDirectory(deps);
     await mkdir(directory, { recursive: true });
@@ -126,7 +125,7 @@ export const mediaUploadRoutes =
       },
       onUploadFinish: async (request, upload) => {
         try {
-          const item = await acceptUpload(deps, processor, callerOf(request), {
+          const item = await acceptUpload(deps, callerOf(request), {
             path: path.join(directory, upload.id),
             metadata: upload.metadata ?? {},
           });

@@ -6,6 +6,7 @@ import { ELF, image, pngClaiming } from '../../platform/media/test-files.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { createUpload, sendChunk, uploadFile, uploadMedia, uploadOffset } from '../../test/media-uploads.js';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { mediaJobs } from './media.jobs.js';
 
 const fixture = (name: string) =>
   readFile(path.join(import.meta.dirname, '../../platform/media/fixtures', name));
@@ -55,7 +56,7 @@ describe('uploading media', () => {
     const item = ZMediaItem.parse(response.json());
     expect(item).toMatchObject({ name: 'Lobby sign.png', kind: 'image', format: 'png', section: 'my' });
     expect(item.sizeBytes).toBe(png.length);
-    await t.app.mediaProcessor.idle();
+    await t.app.jobs.idle();
 
     const listed = (await listMy(alice)).results.find((entry) => entry.id === item.id);
     expect(listed).toMatchObject({ status: 'ready', width: 640, height: 480, failure: null, notes: [] });
@@ -82,7 +83,7 @@ describe('uploading media', () => {
     expect((await sendChunk(t, alice, location, 0, png.subarray(0, half))).statusCode).toBe(409);
     const done = await sendChunk(t, alice, location, half, png.subarray(half));
     expect(done.statusCode, done.body).toBe(200);
-    await t.app.mediaProcessor.idle();
+    await t.app.jobs.idle();
     const listed = (await listMy(alice)).results.find((entry) => entry.name === 'resumed.png');
     expect(listed).toMatchObject({ status: 'ready', width: 800, height: 600, sizeBytes: png.length });
   });
@@ -193,6 +194,13 @@ describe('uploading media', () => {
     const item = await uploadMedia(t, alice, 'broken.mp4', broken);
     const listed = (await listMy(alice)).results.find((entry) => entry.id === item.id);
     expect(listed).toMatchObject({ status: 'failed', failure: 'UNREADABLE_VIDEO' });
+  });
+
+  it('marks an item as unreadable when every attempt to process it failed', async () => {
+    const item = await uploadMedia(t, alice, 'never processed.png', await image('png'));
+    await mediaJobs['media.process']?.failed?.(t.app.deps, { mediaId: item.id });
+    const listed = (await listMy(alice)).results.find((entry) => entry.id === item.id);
+    expect(listed).toMatchObject({ status: 'failed', failure: 'UNREADABLE_IMAGE' });
   });
 });
 

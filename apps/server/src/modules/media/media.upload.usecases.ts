@@ -22,7 +22,6 @@ import { requireVisibleFolder } from '../library/library.folders.usecases.js';
 import type { LibraryActor } from '../library/library.policy.js';
 import { presentItem } from './media.present.js';
 import { insertItems } from './media.repository.js';
-import type { MediaProcessor } from './media.processor.js';
 
 /** What an upload says about itself (tus Upload-Metadata), checked before a byte is accepted. */
 export type UploadPlace = { fileName: string; section: OwnSection; folderId: number | null };
@@ -52,12 +51,11 @@ export async function checkNewUpload(
 
 /**
  * Accepts a complete upload: decides its format by content, cleans an SVG, refuses a pixel bomb, stores
- * the file by its hash and lists it as 'processing'; thumbnails and details follow in the processor.
+ * the file by its hash and lists it as 'processing', with the job that makes its thumbnails and details.
  * The uploaded file itself is left for the caller to remove.
  */
 export async function acceptUpload(
   deps: Deps,
-  processor: MediaProcessor,
   actor: LibraryActor,
   upload: { path: string; metadata: Record<string, string | null | undefined> },
 ): Promise<TMediaItem> {
@@ -105,10 +103,10 @@ export async function acceptUpload(
           },
         ]);
         if (!inserted) throw new Error('insert media returned nothing');
+        await tx.jobs.enqueue('media.process', { mediaId: inserted.id });
         return inserted;
       },
     );
-    processor.enqueue(row.id);
     return presentItem(actor, { ...row, creatorName: actor.user.fullname, stockFromName: null });
   } finally {
     if (storedPath !== upload.path) await rm(storedPath, { force: true });

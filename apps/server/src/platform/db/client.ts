@@ -31,12 +31,19 @@ export type DatabaseHandle = {
   /** true when this start created the database (no migration had run before) */
   isNew: boolean;
   ping(): Promise<void>;
+  /**
+   * Runs SQL text as the driver takes it, `$1`… standing for `values`, several statements when there are
+   * none: for a library that brings its own SQL (the job queue). Outside any transaction of the app.
+   */
+  query: RawQuery;
   /** LISTEN on a channel: NOTIFY payloads of every connection of this database reach onPayload */
   listen: ListenFn;
   /** callback runs when listening resumed after a lost connection: notifications may have been missed */
   onListenGap(callback: () => void): void;
   close(): Promise<void>;
 };
+
+export type RawQuery = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** DATABASE_URL postgres://… uses PostgreSQL; memory:// an in-memory PGlite; otherwise PGlite in DATA_DIR/db. */
 export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
@@ -62,6 +69,21 @@ async function hasMigrated(db: Database): Promise<boolean> {
  */
 const COPY_SETTINGS = ['-c', 'shared_buffers=8MB'];
 
+/**
+ * On PGlite's one connection, parameters need one statement (extended protocol) and several statements
+ * no parameters (simple protocol). Text that opens a transaction itself and fails must not leave the
+ * connection in it.
+ */
+async function pgliteQuery(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) return client.query(text, values);
+  try {
+    return (await client.exec(text)).at(-1) ?? { rows: [] };
+  } catch (error) {
+    if (/^\s*begin\b/i.test(text)) await client.exec('rollback');
+    throw error;
+  }
+}
+
 /** Opens the database, applies the committed migrations and reports whether it was new. */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -80,6 +102,7 @@ export async function openDatabase(
         target,
         isNew,
         ping: async () => void (await pool.query('select 1')),
+        query: (text, values) => pool.query(text, values),
         listen: listener.listen,
         onListenGap: listener.onGap,
         close: async () => {
@@ -115,6 +138,7 @@ export async function openDatabase(
       target,
       isNew,
       ping: async () => void (await client.query('select 1')),
+      query: (text, values) => pgliteQuery(client, text, values),
       listen: (channel, onPayload) => client.listen(channel, onPayload),
       // in-process: a notification is never lost
       onListenGap: () => undefined,
