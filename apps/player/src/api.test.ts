@@ -29,6 +29,18 @@ const json = (body: unknown, init: ResponseInit = {}) =>
   });
 
 describe('createPlayerApi', () => {
+  it('asks for a manifest built anew only when told it is fresh (a browser would say no-cache every time)', async () => {
+    const sent: (string | null)[] = [];
+    const fetchImpl: Fetch = async (_input, init) => {
+      sent.push(new Headers(init?.headers).get('cache-control'));
+      return new Response(null, { status: 304 });
+    };
+    const api = createPlayerApi(fetchImpl, { sample: () => true });
+    await api.manifest('tok', '"r1"');
+    await api.manifest('tok', '"r1"', true);
+    expect(sent).toEqual(['max-age=0', 'no-cache']);
+  });
+
   it("learns the server's time from a Date header, and to the millisecond from a heartbeat's answer", async () => {
     const samples: ClockSample[] = [];
     const clock = { sample: (sample: ClockSample) => samples.push(sample) > 0 };

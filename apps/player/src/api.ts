@@ -92,7 +92,9 @@ export function createPlayerApi(
         headers: {
           ...deviceAuth(token),
           ...(etag ? { 'if-none-match': etag } : {}),
-          ...(fresh ? { 'cache-control': 'no-cache' } : {}),
+          // fresh asks the server to build the manifest anew; otherwise say so, for with no Cache-Control
+          // a browser adds `no-cache` to every request that bypasses its cache (fetch's `no-store`)
+          'cache-control': fresh ? 'no-cache' : 'max-age=0',
         },
       });
       if (response.status === 304) return { changed: false };
