@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { devicesApi, useRefreshDevices } from '../../api/devices';
 import { queryKeys } from '../../api/queryKeys';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deviceErrorMessage } from './deviceErrors';
 
 /**

@@ -14,7 +14,7 @@ import { useSession } from '../../app/session';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
 import { formatDateTime } from '../licensing/format';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { ConfirmDialog } from './ConfirmDialog';
 import { canAccept, newestFirst, receivedActions } from './requestActions';
 import { RequestRow } from './RequestRow';

@@ -12,7 +12,7 @@ import { useSession } from '../../app/session';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
 import { formatDateTime } from '../licensing/format';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { ConfirmDialog } from './ConfirmDialog';
 import { startImpersonation } from '../../app/impersonationMode';
 import { newestFirst, sentActions } from './requestActions';

@@ -16,7 +16,7 @@ import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithSe
 import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { formatNumber } from './format';
 import { parseWholeNumber } from './numbers';
 

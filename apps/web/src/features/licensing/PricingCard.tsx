@@ -22,7 +22,7 @@ import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../comp
 import { FormTextField } from '../../components/form/FormTextField';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { formatNumber } from './format';
 import { parseDecimal } from './numbers';
 

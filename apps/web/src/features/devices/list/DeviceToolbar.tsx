@@ -11,7 +11,7 @@ import Search from '@mui/icons-material/Search';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUSES, SEARCH_MAX_LENGTH } from '@placard/contract';
-import type { LibraryView } from '../../media/useLibraryView';
+import type { ViewMode } from '../../../components/useViewMode';
 import { GroupSelect } from '../groups/GroupSelect';
 import type { GroupRow } from '../groups/groupTree';
 import { ALL, NO_GROUP, type DeviceFilters } from './deviceFilters';
@@ -27,8 +27,8 @@ export function DeviceToolbar({
   filters: DeviceFilters;
   onFilters: (filters: DeviceFilters) => void;
   groups: readonly GroupRow[];
-  view: LibraryView;
-  onView: (view: LibraryView) => void;
+  view: ViewMode;
+  onView: (view: ViewMode) => void;
 }) {
   const { t } = useTranslation('devices');
   const set = (change: Partial<DeviceFilters>) => onFilters({ ...filters, ...change });
@@ -116,7 +116,7 @@ export function DeviceToolbar({
         exclusive
         size="small"
         value={view}
-        onChange={(_event, next: LibraryView | null) => {
+        onChange={(_event, next: ViewMode | null) => {
           if (next) onView(next);
         }}
         aria-label={t('view.label')}

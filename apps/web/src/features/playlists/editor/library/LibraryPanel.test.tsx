@@ -5,7 +5,7 @@ import { ApiError } from '../../../../api/client';
 import { currentSlideData, type EditorStore } from '../../../../editor/state';
 import { playlistWith } from '../../../../editor/state/test-fixtures';
 import { mediaFolder, mediaItem, mediaList } from '../../../media/test/mediaFixtures';
-import { sentBodies, stubApi } from '../../../users/testSession';
+import { sentBodies, stubApi } from '../../../../test/testSession';
 import type { EditorServices } from '../EditorContext';
 import { renderInEditor, testServices } from '../testHarness';
 import { ELEMENT_DRAG_TYPE } from './libraryDrag';

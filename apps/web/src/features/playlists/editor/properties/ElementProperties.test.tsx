@@ -4,7 +4,7 @@ import type { TAction, TElement, TElementOf } from '@placard/contract';
 import { initI18n } from '../../../../app/i18n';
 import { currentSlideData, withAabb } from '../../../../editor/state';
 import { playlistWith, shapeAt, type TestSlide } from '../../../../editor/state/test-fixtures';
-import { stubApi } from '../../../users/testSession';
+import { stubApi } from '../../../../test/testSession';
 import { mediaItem } from '../../../media/test/mediaFixtures';
 import type { EditorServices } from '../EditorContext';
 import { renderInEditor, testServices } from '../testHarness';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TTemplateListRequest } from '@placard/contract';
-import { playlistEditorApi } from '../../../api/playlistEditor';
-import { queryKeys } from '../../../api/queryKeys';
+import { playlistEditorApi } from '../../api/playlistEditor';
+import { queryKeys } from '../../api/queryKeys';
 
 /**
  * The key of a page of templates: under the playlists' key, since templates are playlists, so a

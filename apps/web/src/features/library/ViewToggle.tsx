@@ -3,17 +3,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { useLibraryText } from './libraryText';
-import type { LibraryView } from './useLibraryView';
+import type { ViewMode } from '../../components/useViewMode';
 
 /** Grid or list: how a library shows its folders and items. */
-export function ViewToggle({ view, onView }: { view: LibraryView; onView: (view: LibraryView) => void }) {
+export function ViewToggle({ view, onView }: { view: ViewMode; onView: (view: ViewMode) => void }) {
   const { t, testId } = useLibraryText();
   return (
     <ToggleButtonGroup
       exclusive
       size="small"
       value={view}
-      onChange={(_event, next: LibraryView | null) => {
+      onChange={(_event, next: ViewMode | null) => {
         if (next) onView(next);
       }}
       aria-label={t('view.label')}

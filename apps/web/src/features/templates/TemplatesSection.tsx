@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -10,21 +10,20 @@ import {
   type TPlaylistSummary,
   type TTemplateListRequest,
 } from '@placard/contract';
-import { useSession } from '../../../app/session';
-import { errorMessage } from '../../../components/form/formMessage';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { playlistLibraryApi } from '../../playlists/playlistLibraryApi';
-import { Toast, useToast } from '../../users/Toast';
-import { FolderPath } from '../FolderPath';
-import { hasCapability, type LibraryAccess } from '../libraryActions';
-import { LibraryPagination } from '../LibraryPagination';
-import { LibrarySearchField } from '../LibrarySearchField';
-import { LibrarySkeleton } from '../LibrarySkeleton';
-import { targetOfItem } from '../libraryTarget';
-import { KindFilter } from '../MediaToolbar';
-import { useKeyedState } from '../useKeyedState';
-import { useShareActions } from '../useShareActions';
-import { TEMPLATES, type KindChoice } from './kindChoice';
+import { useSession } from '../../app/session';
+import { errorMessage } from '../../components/form/formMessage';
+import { LoadFailed } from '../../components/LoadFailed';
+import { playlistLibraryApi } from '../playlists/playlistLibraryApi';
+import { Toast, useToast } from '../../components/Toast';
+import { FolderPath } from '../library/FolderPath';
+import { hasCapability, type LibraryAccess } from '../library/libraryActions';
+import { LibraryPagination } from '../library/LibraryPagination';
+import { LibrarySearchField } from '../library/LibrarySearchField';
+import { LibrarySkeleton } from '../library/LibrarySkeleton';
+import { targetOfItem } from '../library/libraryTarget';
+import { useKeyedState } from '../library/useKeyedState';
+import type { LibrarySearch } from '../library/useLibrarySearch';
+import { useShareActions } from '../library/useShareActions';
 import { templatePath, type TemplateAction } from './templateActions';
 import type { TemplateDialog } from './templateDialog';
 import { TemplateDialogs } from './TemplateDialogs';
@@ -37,11 +36,9 @@ export const TEMPLATE_PAGE_SIZE = 60;
 
 interface TemplatesSectionProps {
   section: MediaSection;
-  /** the search box's words, and the words searched for once typing settles ('' for none) */
-  query: string;
-  onQuery: (query: string) => void;
-  searching: string;
-  onKind: (kind: KindChoice | undefined) => void;
+  search: LibrarySearch;
+  /** the chips choosing between the kinds of files and the templates */
+  kindFilter: ReactNode;
 }
 
 /**
@@ -49,7 +46,8 @@ interface TemplatesSectionProps {
  * cards, searched by name, page by page, with Open, Rename, Share or Unshare, Copy to stock and
  * Delete as the session and each template allow. Templates have no folders.
  */
-export function TemplatesSection({ section, query, onQuery, searching, onKind }: TemplatesSectionProps) {
+export function TemplatesSection({ section, search, kindFilter }: TemplatesSectionProps) {
+  const { query, onQuery, searching } = search;
   const { t } = useTranslation('media');
   const session = useSession();
   const navigate = useNavigate();
@@ -135,7 +133,7 @@ export function TemplatesSection({ section, query, onQuery, searching, onKind }:
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <LibrarySearchField query={query} onQuery={onQuery} />
         </Box>
-        <KindFilter kind={TEMPLATES} onKind={onKind} />
+        {kindFilter}
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>
         {list.isFetching && list.isPlaceholderData && <LinearProgress aria-label={t('templates.loading')} />}

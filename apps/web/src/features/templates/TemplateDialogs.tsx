@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { zPlaylistName, type MediaSection } from '@placard/contract';
-import { playlistsApi, usePlaylistMutation } from '../../../api/playlists';
-import { playlistLibraryApi } from '../../playlists/playlistLibraryApi';
-import { CopyToStockDialog } from '../CopyToStockDialog';
-import { dialogOf } from '../dialogOf';
-import { LibraryDeleteDialog } from '../LibraryDeleteDialog';
-import { targetOfItem } from '../libraryTarget';
-import { NameDialog } from '../NameDialog';
+import { playlistsApi, usePlaylistMutation } from '../../api/playlists';
+import { playlistLibraryApi } from '../playlists/playlistLibraryApi';
+import { CopyToStockDialog } from '../library/CopyToStockDialog';
+import { dialogOf } from '../library/dialogOf';
+import { LibraryDeleteDialog } from '../library/LibraryDeleteDialog';
+import { targetOfItem } from '../library/libraryTarget';
+import { NameDialog } from '../library/NameDialog';
 import type { TemplateDialog } from './templateDialog';
 
 interface TemplateDialogsProps {

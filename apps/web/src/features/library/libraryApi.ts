@@ -25,6 +25,15 @@ export interface LibraryApi {
   queryKey: QueryKey;
   folderTreeKey: (section: OwnSection) => QueryKey;
   folderTree: (section: OwnSection) => Promise<TFolderTree>;
+  /** a new folder in a folder of a section, or at its top level (null) */
+  createFolder: (folder: {
+    name: string;
+    section: OwnSection;
+    parentFolderId: number | null;
+  }) => Promise<unknown>;
+  renameFolder: (folder: { id: number; name: string }) => Promise<unknown>;
+  /** a media file or a playlist */
+  rename: (item: { id: number; name: string }) => Promise<unknown>;
   /** into a folder, or the section's top level (null) */
   move: (target: LibraryTarget, parentFolderId: number | null) => Promise<LibraryCount>;
   /** folders go with everything in them */
@@ -39,16 +48,20 @@ export interface LibraryApi {
 }
 
 /**
- * A change to a library: afterwards every one of its queries is fetched again, also after a failure,
- * since a change made of several calls may have stopped partway.
+ * A change to a library: afterwards every one of its queries is fetched again, by default also after
+ * a failure, since a change made of several calls may have stopped partway; a change of one call
+ * (naming) refetches on success only.
  */
 export function useLibraryMutation<TVariables, TResult>(
   api: Pick<LibraryApi, 'queryKey'>,
   mutationFn: (variables: TVariables) => Promise<TResult>,
+  refetch: 'always' | 'onSuccess' = 'always',
 ) {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: api.queryKey });
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: api.queryKey }),
+    onSuccess: refetch === 'onSuccess' ? refresh : undefined,
+    onSettled: refetch === 'always' ? refresh : undefined,
   });
 }

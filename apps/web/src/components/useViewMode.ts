@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 
-export type LibraryView = 'grid' | 'list';
+export type ViewMode = 'grid' | 'list';
 
-function storedView(storageKey: string): LibraryView {
+function storedView(storageKey: string): ViewMode {
   try {
     return localStorage.getItem(storageKey) === 'list' ? 'list' : 'grid';
   } catch {
@@ -11,10 +11,10 @@ function storedView(storageKey: string): LibraryView {
 }
 
 /** Grid or list, as last chosen in this browser under `storageKey` (grid the first time). */
-export function useLibraryView(storageKey: string): [LibraryView, (view: LibraryView) => void] {
-  const [view, setView] = useState<LibraryView>(() => storedView(storageKey));
+export function useViewMode(storageKey: string): [ViewMode, (view: ViewMode) => void] {
+  const [view, setView] = useState<ViewMode>(() => storedView(storageKey));
   const choose = useCallback(
-    (next: LibraryView) => {
+    (next: ViewMode) => {
       setView(next);
       try {
         localStorage.setItem(storageKey, next);

@@ -2,17 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { TMediaItem } from '@placard/contract';
 import { mediaApi, useMediaMutation, type TMediaFlagsRequest } from '../../api/media';
 import { errorMessage } from '../../components/form/formMessage';
-import { mediaLibraryApi } from './mediaLibraryApi';
-import { useShareActions, type ShowMessage } from './useShareActions';
+import type { ShowMessage } from '../library/useShareActions';
 
-/** One-click changes (share, unshare, lock, "others can't edit"): done at once, told in the snackbar. */
-export function useQuickActions(show: ShowMessage) {
+/** Lock and "others can't edit", one click each: done at once, told in the snackbar. */
+export function useFlagActions(show: ShowMessage) {
   const { t } = useTranslation('media');
-  const sharing = useShareActions(mediaLibraryApi, show);
   const flags = useMediaMutation(mediaApi.updateFlags);
 
   return {
-    ...sharing,
     setFlags: (item: TMediaItem, change: Omit<TMediaFlagsRequest, 'id'>) =>
       flags.mutate(
         { id: item.id, ...change },

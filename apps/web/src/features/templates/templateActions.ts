@@ -1,6 +1,6 @@
 import type { TPlaylistSummary } from '@placard/contract';
-import { playlistActions, type PlaylistAction } from '../../playlists/playlistActions';
-import type { LibraryAccess } from '../libraryActions';
+import { playlistActions, type PlaylistAction } from '../playlists/playlistActions';
+import type { LibraryAccess } from '../library/libraryActions';
 
 /** What a template's menu can offer: templates have no folders, so no Move. */
 export type TemplateAction = Extract<

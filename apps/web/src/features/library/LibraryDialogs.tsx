@@ -1,72 +1,76 @@
-import { useTranslation } from 'react-i18next';
-import { zFolderName, zMediaName, type MediaSection, type TMediaItem } from '@placard/contract';
-import { mediaApi, useMediaMutation } from '../../api/media';
+import { zFolderName, type MediaSection } from '@placard/contract';
 import { CopyToStockDialog } from './CopyToStockDialog';
-import { DeleteDialog } from './DeleteDialog';
 import { dialogOf } from './dialogOf';
-import type { LibraryDialog } from './libraryDialog';
-import { mediaLibraryApi } from './mediaLibraryApi';
+import { useLibraryMutation } from './libraryApi';
+import type { LibraryAction } from './libraryActions';
+import { LibraryDeleteDialog } from './LibraryDeleteDialog';
+import type { LibraryDialog, OnLibraryDone } from './libraryDialog';
+import type { LibrarySection } from './librarySection';
+import type { LibraryEntry } from './libraryTarget';
+import { useLibraryText } from './libraryText';
 import { MoveDialog } from './MoveDialog';
 import { NameDialog } from './NameDialog';
-import { PreviewDialog } from './PreviewDialog';
 import { StockRecipientsDialog } from './StockRecipientsDialog';
 
-interface LibraryDialogsProps {
+interface LibraryDialogsProps<Item extends LibraryEntry, Action extends LibraryAction> {
+  library: LibrarySection<Item, Action>;
   section: MediaSection;
   folderId: number | null;
-  dialog: LibraryDialog | null;
-  /** the items of the page, so an open preview follows the item as it is processed */
-  items: readonly TMediaItem[];
+  dialog: { kind: string } | null;
   onClose: () => void;
-  /** a change was made: the message to show; the dialog closes unless kept open */
-  onDone: (message: string, after?: { clearSelection?: boolean; keepOpen?: boolean }) => void;
+  onDone: OnLibraryDone;
 }
 
-/** Every dialog of the library; the one `dialog` names is open. */
-export function LibraryDialogs({ section, folderId, dialog, items, onClose, onDone }: LibraryDialogsProps) {
-  const { t } = useTranslation('media');
-  const createFolder = useMediaMutation(mediaApi.createFolder);
-  const renameFolder = useMediaMutation(mediaApi.renameFolder);
-  const renameItem = useMediaMutation(mediaApi.rename);
+/** The dialogs every library has (folders, rename, move, delete, stock); the one `dialog` names is open. */
+export function LibraryDialogs<Item extends LibraryEntry, Action extends LibraryAction>({
+  library,
+  section,
+  folderId,
+  dialog: open,
+  onClose,
+  onDone,
+}: LibraryDialogsProps<Item, Action>) {
+  const { t } = useLibraryText();
+  const { api } = library;
+  const createFolder = useLibraryMutation(api, api.createFolder, 'onSuccess');
+  const renameFolder = useLibraryMutation(api, api.renameFolder, 'onSuccess');
+  const rename = useLibraryMutation(api, api.rename, 'onSuccess');
   const own = section === 'stock' ? null : section;
+  const DeleteDialog = library.DeleteDialog ?? LibraryDeleteDialog;
 
+  const dialog = open as LibraryDialog<Item> | null;
   const newFolder = dialogOf(dialog, 'newFolder');
   const folderRename = dialogOf(dialog, 'renameFolder');
-  const itemRename = dialogOf(dialog, 'renameItem');
+  const itemRename = dialogOf(dialog, 'rename');
   const move = dialogOf(dialog, 'move');
   const remove = dialogOf(dialog, 'delete');
   const stock = dialogOf(dialog, 'copyToStock');
   const recipients = dialogOf(dialog, 'recipients');
-  const preview = dialogOf(dialog, 'preview');
-  const previewed = preview ? (items.find((item) => item.id === preview.item.id) ?? preview.item) : null;
 
-  const common = { onClose, cancelLabel: t('actions.cancel'), label: t('name.label') };
+  const common = { onClose, cancelLabel: t('actions.cancel'), fallback: t('errors.saveFailed') };
+  const folderName = { ...common, rule: zFolderName, label: t('folder.nameLabel') };
   return (
     <>
       {own && (
         <NameDialog
-          {...common}
+          {...folderName}
           open={newFolder !== null}
-          rule={zFolderName}
           initialName=""
           title={t('folder.newTitle')}
           text={t('folder.newText')}
           submitLabel={t('folder.create')}
-          fallback={t('errors.saveFailed')}
           testId="new-folder"
           save={(name) => createFolder.mutateAsync({ name, section: own, parentFolderId: folderId })}
           onSaved={(name) => onDone(t('folder.created', { name }))}
         />
       )}
       <NameDialog
-        {...common}
+        {...folderName}
         open={folderRename !== null}
-        rule={zFolderName}
         initialName={folderRename?.folder.name ?? ''}
         title={t('folder.renameTitle')}
         text={t('folder.renameText')}
         submitLabel={t('actions.rename')}
-        fallback={t('errors.saveFailed')}
         testId="rename-folder"
         save={(name) => renameFolder.mutateAsync({ id: folderRename?.folder.id ?? 0, name })}
         onSaved={(name) => onDone(t('name.saved', { name }))}
@@ -74,36 +78,37 @@ export function LibraryDialogs({ section, folderId, dialog, items, onClose, onDo
       <NameDialog
         {...common}
         open={itemRename !== null}
-        rule={zMediaName}
+        rule={library.naming.rule}
         initialName={itemRename?.item.name ?? ''}
+        label={t('name.label')}
         title={t('name.renameTitle')}
         text={t('name.renameText')}
         submitLabel={t('actions.rename')}
-        fallback={t('errors.saveFailed')}
-        testId="rename-item"
-        selectStem
-        save={(name) => renameItem.mutateAsync({ id: itemRename?.item.id ?? 0, name })}
+        testId={library.naming.testId}
+        selectStem={library.naming.selectStem}
+        save={(name) => rename.mutateAsync({ id: itemRename?.item.id ?? 0, name })}
         onSaved={(name) => onDone(t('name.saved', { name }))}
       />
       {own && (
         <MoveDialog
-          api={mediaLibraryApi}
+          api={api}
           section={own}
           target={move?.target ?? null}
           currentFolderId={folderId}
+          topIcon={library.moveTopIcon}
           onClose={onClose}
           onMoved={(count) => onDone(t('move.done', { count }), { clearSelection: true })}
         />
       )}
       <DeleteDialog
-        api={mediaLibraryApi}
+        api={api}
         section={section}
         target={remove?.target ?? null}
         onClose={onClose}
         onDeleted={(count) => onDone(t('delete.done', { count }), { clearSelection: true })}
       />
       <CopyToStockDialog
-        api={mediaLibraryApi}
+        api={api}
         items={stock?.items ?? null}
         onClose={onClose}
         onCopied={(count) =>
@@ -111,12 +116,11 @@ export function LibraryDialogs({ section, folderId, dialog, items, onClose, onDo
         }
       />
       <StockRecipientsDialog
-        api={mediaLibraryApi}
+        api={api}
         item={recipients?.item ?? null}
         onClose={onClose}
         onWithdrawn={(count) => onDone(t('stock.withdrawn', { count }), { keepOpen: true })}
       />
-      <PreviewDialog item={previewed} onClose={onClose} />
     </>
   );
 }

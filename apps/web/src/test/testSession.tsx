@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { capabilitiesOf, type Role, type TSession } from '@placard/contract';
-import { SessionContext } from '../../app/session';
+import { SessionContext } from '../app/session';
 
 /** A logged-in session for component tests (organization 1, valid licence with every switch). */
 export function testSession(overrides: Partial<TSession> & { roleName?: Role } = {}): TSession {

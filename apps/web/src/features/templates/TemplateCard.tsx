@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPlaylistSummary } from '@placard/contract';
-import { aspectText } from '../../playlists/playlistFormat';
-import { ActionMenu } from '../ActionMenu';
+import { aspectText } from '../playlists/playlistFormat';
+import { ActionMenu } from '../library/ActionMenu';
 import { templatePath, type TemplateAction } from './templateActions';
 import { TemplatePreview } from './TemplatePreview';
 

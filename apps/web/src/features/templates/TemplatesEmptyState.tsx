@@ -5,7 +5,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MediaSection } from '@placard/contract';
-import { LibraryEmptyState } from '../LibraryEmptyState';
+import { LibraryEmptyState } from '../library/LibraryEmptyState';
 
 interface TemplatesEmptyStateProps {
   section: MediaSection;

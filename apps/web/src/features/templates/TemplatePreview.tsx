@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { useTranslation } from 'react-i18next';
 import { aspectRatio, type TPlaylistSummary } from '@placard/contract';
-import { fitInBox } from '../../playlists/playlistFormat';
+import { fitInBox } from '../playlists/playlistFormat';
 
 /** The box every card's picture fills, whatever the template's shape: 16:10, as for playlists. */
 const BOX_RATIO = 16 / 10;

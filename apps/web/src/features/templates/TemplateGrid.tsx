@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { TPlaylistSummary } from '@placard/contract';
-import type { LibraryAccess } from '../libraryActions';
+import type { LibraryAccess } from '../library/libraryActions';
 import { templateActions, type TemplateAction } from './templateActions';
 import { TemplateCard } from './TemplateCard';
 

@@ -7,13 +7,13 @@ import {
   type TTemplateList,
   type TTemplateListRequest,
 } from '@placard/contract';
-import { landing, renderRoutes } from '../../../test/renderApp';
-import { giveElementsSize } from '../../organizations/test/layoutSize';
-import { playlistSummary } from '../../playlists/test/playlistFixtures';
-import { sentBodies, stubApi, testSession, WithSession } from '../../users/testSession';
-import MediaPage from '../MediaPage';
-import MediaSectionPage from '../MediaSectionPage';
-import { mediaFolder, mediaItem, mediaList, organizationNode } from '../test/mediaFixtures';
+import { landing, renderRoutes } from '../../test/renderApp';
+import { giveElementsSize } from '../../test/layoutSize';
+import { playlistSummary } from '../playlists/test/playlistFixtures';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
+import MediaPage from '../media/MediaPage';
+import MediaSectionPage from '../media/MediaSectionPage';
+import { mediaFolder, mediaItem, mediaList, organizationNode } from '../media/test/mediaFixtures';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
