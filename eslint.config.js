@@ -5,8 +5,9 @@ import globals from 'globals';
 
 /** One no-restricted-imports rule per part of the code (tests included: they follow the same lines). */
 function boundaries(parts) {
-  return parts.map(({ files, group, message }) => ({
+  return parts.map(({ files, ignores = [], group, message }) => ({
     files,
+    ignores,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
   }));
 }
@@ -34,7 +35,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // where each part may reach: the platform knows no module, the web API client no feature, the
-  // player no web app or MUI, and the shared packages no app
+  // media library and the playlists not each other (what they share is features/library), the player
+  // no web app or MUI, and the shared packages no app
   ...boundaries([
     {
       files: ['apps/server/src/platform/**/*.ts'],
@@ -45,6 +47,18 @@ export default tseslint.config(
       files: ['apps/web/src/api/**/*.ts'],
       group: ['**/features/**'],
       message: 'The API client knows no feature: move what it needs to src/app or src/api.',
+    },
+    {
+      files: ['apps/web/src/features/media/**/*.{ts,tsx}'],
+      group: ['**/playlists/**'],
+      message: 'Media and playlists share through features/library, not each other: move the piece there.',
+    },
+    {
+      files: ['apps/web/src/features/playlists/**/*.{ts,tsx}'],
+      // the slide editor, on its way out of the playlists, uses the media library
+      ignores: ['apps/web/src/features/playlists/editor/**'],
+      group: ['**/media/**'],
+      message: 'Playlists and media share through features/library, not each other: move the piece there.',
     },
     {
       files: ['apps/player/src/**/*.{ts,tsx}'],

@@ -6,14 +6,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
 
-/** Asks before a change that cannot be undone; stays open with the refusal if the call fails. */
+/**
+ * Asks before a change (in red when `danger`: one that cannot be undone); stays open with the
+ * refusal if the call fails.
+ */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel,
+  cancelLabel,
+  danger = false,
   pending,
   error,
   onConfirm,
@@ -24,13 +28,15 @@ export function ConfirmDialog({
   title: string;
   text: ReactNode;
   confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** of the dialog; its confirm button is `${testId}-confirm`, the refusal `${testId}-error` */
   testId: string;
 }) {
-  const { t } = useTranslation('devices');
   return (
     <Dialog
       open={open}
@@ -54,9 +60,14 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="text" onClick={onClose} disabled={pending}>
-          {t('actions.cancel')}
+          {cancelLabel}
         </Button>
-        <Button color="error" onClick={onConfirm} loading={pending} data-testid={`${testId}-confirm`}>
+        <Button
+          color={danger ? 'error' : 'primary'}
+          onClick={onConfirm}
+          loading={pending}
+          data-testid={`${testId}-confirm`}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -40,6 +40,8 @@ export function RemoveDevicesDialog({
   };
   return (
     <ConfirmDialog
+      danger
+      cancelLabel={t('actions.cancel')}
       open={count > 0}
       title={t('remove.title', { count })}
       text={count === 1 ? t('remove.textOne', { name: names[0] ?? '' }) : t('remove.textMany', { count })}

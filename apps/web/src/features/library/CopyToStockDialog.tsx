@@ -14,11 +14,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import type { TOrganizationNode } from '@placard/contract';
 import { useStockTargets } from '../../api/media';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/form/formMessage';
-import { OrganizationSearchField } from '../organizations/search/OrganizationSearchField';
+import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { VirtualList } from '../../components/VirtualList';
 import { useLibraryMutation, type LibraryApi, type StockDestination } from './libraryApi';
@@ -93,6 +94,8 @@ function CopyToStockForm({
   onCopied,
 }: CopyToStockDialogProps & { items: readonly LibraryEntry[] }) {
   const { t } = useLibraryText();
+  // the choices are organizations: their search box is cleared as the organizations page's is
+  const { t: tOrganizations } = useTranslation('organizations');
   const session = useSession();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const targets = useStockTargets();
@@ -152,11 +155,13 @@ function CopyToStockForm({
         )}
         {(targets.data?.length ?? 0) > 0 && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
-            <OrganizationSearchField
+            <SearchField
               value={query}
               onChange={setQuery}
               label={t('stock.search')}
+              clearLabel={tOrganizations('search.clear')}
               testId="stock-search"
+              sx={{ flex: 1, maxWidth: { sm: 420 } }}
             />
             <Typography variant="body2" color="text.secondary" data-testid="stock-chosen-count">
               {t('stock.chosen', { count: chosen.size })}

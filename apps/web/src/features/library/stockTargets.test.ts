@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stockTargetsMatching } from './stockTargets';
-import { organizationNode } from '../media/test/mediaFixtures';
+import { organizationNode } from './test/stockFixtures';
 
 describe('stock copy targets', () => {
   it('are found by any words of their name or path, accents and case ignored', () => {

@@ -17,8 +17,8 @@ import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
 import { SuccessSnackbar } from '../../components/SuccessSnackbar';
-import { formatNumber } from './format';
-import { parseWholeNumber } from './numbers';
+import { formatNumber } from '../../components/format';
+import { parseWholeNumber } from '../../components/form/numbers';
 
 /** The dialog's text field, checked by the contract's ZAddCreditsRequest. */
 const ZAddCreditsForm = z

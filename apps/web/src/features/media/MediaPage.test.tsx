@@ -7,7 +7,8 @@ import { giveElementsSize } from '../../test/layoutSize';
 import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import MediaPage from './MediaPage';
 import MediaSectionPage from './MediaSectionPage';
-import { mediaFolder, mediaItem, mediaList, organizationNode } from './test/mediaFixtures';
+import { organizationNode } from '../library/test/stockFixtures';
+import { mediaFolder, mediaItem, mediaList } from './test/mediaFixtures';
 import { MEDIA_VIEW_KEY } from './mediaLibrary';
 
 type Handlers = Parameters<typeof stubApi>[0];

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { MEDIA_SECTIONS, type TPlaylistSearchRequest, type TSession } from '@placard/contract';
 import { landing, renderRoutes } from '../../test/renderApp';
 import { deviceEntry, groupNode } from '../devices/test/deviceFixtures';
-import { organizationNode } from '../media/test/mediaFixtures';
+import { organizationNode } from '../library/test/stockFixtures';
 import { giveElementsSize } from '../../test/layoutSize';
 import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import PlaylistSectionPage from './PlaylistSectionPage';

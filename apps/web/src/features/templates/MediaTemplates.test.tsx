@@ -13,7 +13,8 @@ import { playlistSummary } from '../playlists/test/playlistFixtures';
 import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import MediaPage from '../media/MediaPage';
 import MediaSectionPage from '../media/MediaSectionPage';
-import { mediaFolder, mediaItem, mediaList, organizationNode } from '../media/test/mediaFixtures';
+import { organizationNode } from '../library/test/stockFixtures';
+import { mediaFolder, mediaItem, mediaList } from '../media/test/mediaFixtures';
 
 type Handlers = Parameters<typeof stubApi>[0];
 

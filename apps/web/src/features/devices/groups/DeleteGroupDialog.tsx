@@ -37,6 +37,8 @@ export function DeleteGroupDialog({
   };
   return (
     <ConfirmDialog
+      danger
+      cancelLabel={t('actions.cancel')}
       open={group !== null}
       title={t('groups.deleteTitle', { name: group?.name ?? '' })}
       text={
