@@ -7,7 +7,6 @@ import type { FolderAction, LibraryAccess, LibraryAction } from './libraryAction
 import type { LibraryDeleteProps } from './LibraryDeleteDialog';
 import type { Selection } from './librarySelection';
 import type { LibraryEntry } from './libraryTarget';
-import type { LibraryText } from './libraryText';
 import type { NameDialogProps } from './NameDialog';
 
 /** What a library's grid and list both show and do. */
@@ -47,11 +46,10 @@ export interface CardFace<Item extends LibraryEntry, Action extends LibraryActio
 
 /**
  * What sets one library (media files, playlists) apart from the other; the rest of a library page,
- * its grid, cards, dialogs and selection, they share.
+ * its grid, cards, dialogs and selection, they share; its words and test ids come from the
+ * LibraryTextContext its pages give.
  */
 export interface LibrarySection<Item extends LibraryEntry, Action extends LibraryAction> {
-  /** the library's words and test ids */
-  text: LibraryText;
   api: LibraryApi;
   rules: ActionRules<Item, Action>;
   /** where the grid/list choice is remembered in the browser */

@@ -15,7 +15,6 @@ export const MEDIA_VIEW_KEY = 'placard.media.view';
 
 /** The media library's files, as the library's shared page shows them. */
 export const MEDIA_LIBRARY: LibrarySection<TMediaItem, ItemAction> = {
-  text: MEDIA_TEXT,
   api: mediaLibraryApi,
   rules: MEDIA_RULES,
   viewKey: MEDIA_VIEW_KEY,

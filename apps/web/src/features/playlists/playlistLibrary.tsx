@@ -15,7 +15,6 @@ export const PLAYLIST_VIEW_KEY = 'placard.playlists.view';
 
 /** The playlists, as the library's shared page shows them. */
 export const PLAYLIST_LIBRARY: LibrarySection<TPlaylistSummary, PlaylistAction> = {
-  text: PLAYLIST_TEXT,
   api: playlistLibraryApi,
   rules: PLAYLIST_RULES,
   viewKey: PLAYLIST_VIEW_KEY,
