@@ -35,7 +35,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // where each part may reach: the platform knows no module, the web API client no feature, the
-  // player no web app or MUI, and the shared packages no app
+  // media library and the playlists not each other (what they share is features/library), the player
+  // no web app or MUI, and the shared packages no app
   ...boundaries([
     {
       files: ['apps/server/src/platform/**/*.ts'],
@@ -54,6 +55,16 @@ export default tseslint.config(
       files: ['apps/web/src/api/**/*.ts'],
       group: ['**/features/**'],
       message: 'The API client knows no feature: move what it needs to src/app or src/api.',
+    },
+    {
+      files: ['apps/web/src/features/media/**/*.{ts,tsx}'],
+      group: ['**/playlists/**'],
+      message: 'Media and playlists share through features/library, not each other: move the piece there.',
+    },
+    {
+      files: ['apps/web/src/features/playlists/**/*.{ts,tsx}'],
+      group: ['**/media/**'],
+      message: 'Playlists and media share through features/library, not each other: move the piece there.',
     },
     {
       files: ['apps/player/src/**/*.{ts,tsx}'],

@@ -54,6 +54,21 @@ describe('where each part of the code may reach', { timeout: 30_000 }, () => {
     const app = "import { buildApp } from '@placard/server';\nexport const y = buildApp;\n";
     expect(await rulesBroken('packages/contract/src/example.ts', app)).toContain('no-restricted-imports');
   });
+
+  it('fails the check when the media library and the playlists import each other, not through the library', async () => {
+    const playlists = "import { x } from '../playlists/x';\nexport const y = x;\n";
+    expect(await rulesBroken('apps/web/src/features/media/example.ts', playlists)).toContain(
+      'no-restricted-imports',
+    );
+    const media = "import { x } from '../../media/x';\nexport const y = x;\n";
+    expect(await rulesBroken('apps/web/src/features/playlists/list/example.ts', media)).toContain(
+      'no-restricted-imports',
+    );
+    // what they share comes from the library
+    const library = "import { x } from '../library/x';\nexport const y = x;\n";
+    expect(await rulesBroken('apps/web/src/features/media/example.ts', library)).toEqual([]);
+    expect(await rulesBroken('apps/web/src/features/playlists/example.ts', library)).toEqual([]);
+  });
 });
 
 /** The server's source files (tests aside) and the files each imports for their values. */

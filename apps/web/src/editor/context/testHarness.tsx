@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { TPlaylist } from '@placard/contract';
 import { initI18n } from '../../app/i18n';
 import { createEditorStore } from '../state';
-import { testSession, WithSession } from '../../features/users/testSession';
+import { testSession, WithSession } from '../../test/testSession';
 import { EditorContext, type EditorServices } from './EditorContext';
 
 /**

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import type { Role, TDeviceGroupNode, TDeviceListEntry } from '@placard/contract';
 import { playlistWith } from '../state/test-fixtures';
 import { renderRoutes } from '../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../../features/users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import { EditorContext } from '../context/EditorContext';
 import { PublishDialog } from './PublishDialog';
 import { testServices } from '../context/testHarness';

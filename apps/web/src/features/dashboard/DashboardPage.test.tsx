@@ -4,7 +4,7 @@ import type { Role, TDashboard, TDashboardScreen, TDashboardSetup, TSession } fr
 import { landing, renderRoutes } from '../../test/renderApp';
 import { mediaItem } from '../media/test/mediaFixtures';
 import { playlistSummary } from '../playlists/test/playlistFixtures';
-import { stubApi, testSession, WithSession } from '../users/testSession';
+import { stubApi, testSession, WithSession } from '../../test/testSession';
 import { guidesStorageKey } from './guides';
 import DashboardPage from './DashboardPage';
 

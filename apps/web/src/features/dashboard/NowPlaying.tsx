@@ -11,7 +11,7 @@ import { AppLink, LinkButton } from '../../components/RouterLinks';
 import { deviceName } from '../devices/deviceName';
 import { DeviceStatusChip } from '../devices/DeviceStatusChip';
 import { DeviceThumbnail } from '../devices/DeviceThumbnail';
-import { timeAgo } from '../devices/lastSeen';
+import { timeAgo } from '../../components/format';
 import { DEVICES_PATH, devicePath } from '../devices/paths';
 import { DashboardCard, EmptyState } from './DashboardCard';
 

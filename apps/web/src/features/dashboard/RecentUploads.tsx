@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardUploads, TMediaItem } from '@placard/contract';
 import { AppLink, LinkButton } from '../../components/RouterLinks';
-import { timeAgo } from '../devices/lastSeen';
+import { timeAgo } from '../../components/format';
 import { MediaThumbnail } from '../media/MediaThumbnail';
 import { DashboardCard, EmptyState } from './DashboardCard';
 

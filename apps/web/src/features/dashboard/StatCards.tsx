@@ -20,7 +20,7 @@ import { AppLink } from '../../components/RouterLinks';
 import { deviceName } from '../devices/deviceName';
 import { gaugeOf, type Gauge } from '../devices/list/DeviceStats';
 import { DEVICES_PATH, devicePath } from '../devices/paths';
-import { formatDate, formatNumber } from '../licensing/format';
+import { formatDate, formatNumber } from '../../components/format';
 import { formatBytes } from '../media/mediaFormat';
 import { LicenseChip } from '../organizations/LicenseChip';
 

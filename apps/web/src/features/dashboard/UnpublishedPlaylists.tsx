@@ -5,7 +5,7 @@ import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardPlaylists, TPlaylistSummary } from '@placard/contract';
 import { AppLink, LinkButton } from '../../components/RouterLinks';
-import { timeAgo } from '../devices/lastSeen';
+import { timeAgo } from '../../components/format';
 import { PublishedChip } from '../playlists/PlaylistBadges';
 import { DashboardCard, EmptyState } from './DashboardCard';
 

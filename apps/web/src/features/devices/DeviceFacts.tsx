@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDeviceListEntry } from '@placard/contract';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { timeAgo } from './lastSeen';
+import { timeAgo } from '../../components/format';
 
 function Fact({
   icon,

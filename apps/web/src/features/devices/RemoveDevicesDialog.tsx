@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { devicesApi, useRefreshDevices } from '../../api/devices';
 import { queryKeys } from '../../api/queryKeys';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deviceErrorMessage } from './deviceErrors';
 
 /**
@@ -40,6 +40,8 @@ export function RemoveDevicesDialog({
   };
   return (
     <ConfirmDialog
+      danger
+      cancelLabel={t('actions.cancel')}
       open={count > 0}
       title={t('remove.title', { count })}
       text={count === 1 ? t('remove.textOne', { name: names[0] ?? '' }) : t('remove.textMany', { count })}

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { TSession } from '@placard/contract';
 import { initI18n } from '../../app/i18n';
-import { testSession, WithSession } from '../users/testSession';
+import { testSession, WithSession } from '../../test/testSession';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { clearImpersonation, impersonationTarget, setImpersonation } from '../../app/impersonationMode';
 

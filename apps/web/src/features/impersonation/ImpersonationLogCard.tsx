@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TImpersonationLogEntry } from '@placard/contract';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
-import { formatDateTime } from '../licensing/format';
+import { formatDateTime } from '../../components/format';
 import { actionSucceeded } from './requestActions';
 
 /** What was done on this organization's behalf while another organization acted as it. */

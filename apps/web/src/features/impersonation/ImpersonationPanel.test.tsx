@@ -4,7 +4,7 @@ import type { TImpersonationLogEntry, TImpersonationRequest, TSession } from '@p
 import { renderRoutes } from '../../test/renderApp';
 import ImpersonationPanel from '../licensing/ImpersonationPanel';
 import { orgNode } from '../organizations/test/organizationNodes';
-import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import { clearImpersonation, impersonationTarget } from '../../app/impersonationMode';
 
 // These pages chain several answers; allow for a busy machine.

@@ -13,9 +13,9 @@ import {
 import { useSession } from '../../app/session';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
-import { formatDateTime } from '../licensing/format';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
-import { ConfirmDialog } from './ConfirmDialog';
+import { formatDateTime } from '../../components/format';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { canAccept, newestFirst, receivedActions } from './requestActions';
 import { RequestRow } from './RequestRow';
 import { useConfirmedAction } from './useConfirmedAction';
@@ -136,6 +136,8 @@ export function ReceivedRequestsCard({ canWrite }: { canWrite: boolean }) {
         error={confirm.error}
         onConfirm={() => void confirm.confirm()}
         onClose={confirm.close}
+        cancelLabel={t('actions.cancel')}
+        testId="impersonation"
       />
       <SuccessSnackbar message={done} onClose={() => setDone(null)} testId="impersonation-received-done" />
     </SectionCard>

@@ -18,7 +18,7 @@ import { useFormMessage } from '../../components/form/formMessage';
 import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithServerErrors';
 import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
-import { parseWholeNumber } from '../licensing/numbers';
+import { parseWholeNumber } from '../../components/form/numbers';
 import { requestedOrganizations } from './requestActions';
 
 /** The select holds the id as text; the contract's schema checks the number. */

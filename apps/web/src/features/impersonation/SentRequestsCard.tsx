@@ -11,9 +11,9 @@ import { useDeleteImpersonationMutation, useImpersonationRequests } from '../../
 import { useSession } from '../../app/session';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
-import { formatDateTime } from '../licensing/format';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
-import { ConfirmDialog } from './ConfirmDialog';
+import { formatDateTime } from '../../components/format';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { startImpersonation } from '../../app/impersonationMode';
 import { newestFirst, sentActions } from './requestActions';
 import { RequestAccessDialog } from './RequestAccessDialog';
@@ -145,6 +145,8 @@ export function SentRequestsCard({ canWrite }: { canWrite: boolean }) {
         error={confirm.error}
         onConfirm={() => void confirm.confirm()}
         onClose={confirm.close}
+        cancelLabel={t('actions.cancel')}
+        testId="impersonation"
       />
       <SuccessSnackbar message={done} onClose={() => setDone(null)} testId="impersonation-sent-done" />
     </SectionCard>

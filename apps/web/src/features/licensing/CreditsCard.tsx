@@ -16,9 +16,9 @@ import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithSe
 import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
-import { formatNumber } from './format';
-import { parseWholeNumber } from './numbers';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
+import { formatNumber } from '../../components/format';
+import { parseWholeNumber } from '../../components/form/numbers';
 
 /** The dialog's text field, checked by the contract's ZAddCreditsRequest. */
 const ZAddCreditsForm = z

@@ -15,7 +15,7 @@ import { DEMO_EXTENSION_DAYS, type TLicenseInfo } from '@placard/contract';
 import { useExtendTrialMutation } from '../../api/licensing';
 import { errorMessage } from '../../components/form/formMessage';
 import { LicenseChip } from '../organizations/LicenseChip';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber } from '../../components/format';
 import { grantedSwitches, usagePercent } from './licenseForm';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -28,7 +28,7 @@ import { applyServerFieldErrors, errorMessage } from '../../components/form/form
 import { FormTextField } from '../../components/form/FormTextField';
 import { FormFieldset } from '../../components/form/FormFieldset';
 import { SectionCard } from '../../components/SectionCard';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { LicenseLimitInput } from './LicenseLimitInput';
 import {
   DAYS_LIMIT,

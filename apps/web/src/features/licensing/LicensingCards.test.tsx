@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TLicenseInfo, TSession } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import LicensingPage from './LicensingPage';
 import OrganizationLicenseTab from './OrganizationLicenseTab';
 import { licenseInfo, packageInfo, PACKAGES } from './test/licenseFixtures';

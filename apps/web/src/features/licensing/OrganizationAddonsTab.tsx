@@ -25,7 +25,7 @@ import { useLicenseInfo, useUpdateLicenseMutation } from '../../api/licensing';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/form/formMessage';
 import { LoadFailed } from '../../components/LoadFailed';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { licenseUpdateRequest } from './licenseForm';
 import { LicensingSkeleton } from './LicensingCards';
 import { licenseReadOnlyReason, useOrganizationIdParam } from './licensingAccess';

@@ -22,9 +22,9 @@ import { applyServerFieldErrors, errorMessage, hasFieldErrors } from '../../comp
 import { FormTextField } from '../../components/form/FormTextField';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
-import { SuccessSnackbar } from '../organizations/SuccessSnackbar';
-import { formatNumber } from './format';
-import { parseDecimal } from './numbers';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
+import { formatNumber } from '../../components/format';
+import { parseDecimal } from '../../components/form/numbers';
 
 type PricingItem = (typeof PRICING_ITEMS)[number];
 

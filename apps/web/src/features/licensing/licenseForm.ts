@@ -11,7 +11,7 @@ import {
   type TPackageInfo,
 } from '@placard/contract';
 import { checkWithContract } from '../../components/form/checkWithContract';
-import { parseWholeNumber } from './numbers';
+import { parseWholeNumber } from '../../components/form/numbers';
 
 /**
  * The licence form holds what a person types (numbers as text, an "Unlimited" box beside each limit,

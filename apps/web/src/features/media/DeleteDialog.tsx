@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { useMediaInfo } from '../../api/media';
-import { DeleteConfirm, type LibraryDeleteProps } from './LibraryDeleteDialog';
-import type { LibraryTarget } from './libraryTarget';
+import { DeleteConfirm, type LibraryDeleteProps } from '../library/LibraryDeleteDialog';
+import type { LibraryTarget } from '../library/libraryTarget';
 
 /**
  * Confirms deleting items and folders (a folder goes with everything in it). For one item, the

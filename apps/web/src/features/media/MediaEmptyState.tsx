@@ -6,7 +6,7 @@ import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import type { MediaKind, MediaSection } from '@placard/contract';
-import { LibraryEmptyState } from './LibraryEmptyState';
+import { LibraryEmptyState } from '../library/LibraryEmptyState';
 
 interface MediaEmptyStateProps {
   section: MediaSection;

@@ -11,14 +11,15 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMediaItem } from '@placard/contract';
-import { ActionMenu } from './ActionMenu';
-import { FolderTableRow, SelectAllCell } from './FolderTableRow';
-import { isSelectable, toggled } from './librarySelection';
-import { ActionsHeadCell, ItemOpenButton, ItemSelectCell } from './LibraryTableCells';
+import { selectableOf } from '../library/actionRules';
+import { ActionMenu } from '../library/ActionMenu';
+import { FolderTableRow, SelectAllCell } from '../library/FolderTableRow';
+import type { LibraryViewProps } from '../library/librarySection';
+import { isSelectable, toggled } from '../library/librarySelection';
+import { ActionsHeadCell, ItemOpenButton, ItemSelectCell } from '../library/LibraryTableCells';
 import { ItemFlags, KindChip } from './MediaBadges';
 import { formatBytes, formatDimensions, formatDuration } from './mediaFormat';
-import { folderActions, itemActions, selectableMedia } from './mediaActions';
-import type { LibraryViewProps } from './MediaGrid';
+import { folderActions, itemActions, MEDIA_RULES, type ItemAction } from './mediaActions';
 import { MediaThumbnail } from './MediaThumbnail';
 
 /** Dimensions, duration or pages: what tells this kind of item apart. */
@@ -45,7 +46,7 @@ export function MediaList({
   onOpenFolder,
   onItemAction,
   onFolderAction,
-}: LibraryViewProps) {
+}: LibraryViewProps<TMediaItem, ItemAction>) {
   const { t, i18n } = useTranslation('media');
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const measure = useItemMeasure();
@@ -61,7 +62,7 @@ export function MediaList({
           <TableRow>
             <SelectAllCell
               selection={selection}
-              selectable={selectableMedia(items, folders, access)}
+              selectable={selectableOf(MEDIA_RULES, items, folders, access)}
               onSelect={onSelect}
             />
             <TableCell>{t('columns.name')}</TableCell>

@@ -3,12 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Navigate } from 'react-router';
 import { MEDIA_SECTIONS, type TMediaListRequest, type TSession } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
-import { giveElementsSize } from '../organizations/test/layoutSize';
-import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
+import { giveElementsSize } from '../../test/layoutSize';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import MediaPage from './MediaPage';
 import MediaSectionPage from './MediaSectionPage';
-import { mediaFolder, mediaItem, mediaList, organizationNode } from './test/mediaFixtures';
-import { MEDIA_VIEW_KEY } from './useMediaView';
+import { organizationNode } from '../library/test/stockFixtures';
+import { mediaFolder, mediaItem, mediaList } from './test/mediaFixtures';
+import { MEDIA_VIEW_KEY } from './mediaLibrary';
 
 type Handlers = Parameters<typeof stubApi>[0];
 

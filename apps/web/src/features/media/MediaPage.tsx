@@ -9,8 +9,10 @@ import { useMediaUsage } from '../../api/media';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
 import { formatBytes } from './mediaFormat';
-import { LibrarySkeleton } from './LibrarySkeleton';
-import { SectionTabs } from './SectionTabs';
+import { LibrarySkeleton } from '../library/LibrarySkeleton';
+import { LibraryTextContext } from '../library/libraryText';
+import { SectionTabs } from '../library/SectionTabs';
+import { MEDIA_TEXT } from './mediaLibrary';
 import { UploadPanel } from './UploadPanel';
 import { UploadsProvider } from './UploadsProvider';
 
@@ -38,20 +40,22 @@ export default function MediaPage() {
   const session = useSession();
 
   return (
-    <UploadsProvider>
-      <Box data-testid="media-page">
-        <PageHeader title={t('page.title')} subtitle={<UsageLine />} />
-        {isReadOnly(session.licenseStatus) && (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="media-read-only">
-            {t('readOnly')}
-          </Alert>
-        )}
-        <SectionTabs basePath="/media" />
-        <Suspense fallback={<LibrarySkeleton />}>
-          <Outlet />
-        </Suspense>
-        <UploadPanel />
-      </Box>
-    </UploadsProvider>
+    <LibraryTextContext value={MEDIA_TEXT}>
+      <UploadsProvider>
+        <Box data-testid="media-page">
+          <PageHeader title={t('page.title')} subtitle={<UsageLine />} />
+          {isReadOnly(session.licenseStatus) && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="media-read-only">
+              {t('readOnly')}
+            </Alert>
+          )}
+          <SectionTabs basePath="/media" />
+          <Suspense fallback={<LibrarySkeleton />}>
+            <Outlet />
+          </Suspense>
+          <UploadPanel />
+        </Box>
+      </UploadsProvider>
+    </LibraryTextContext>
   );
 }

@@ -8,10 +8,10 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_SORTS, type MediaKind, type MediaSort } from '@placard/contract';
-import { LibrarySearchField } from './LibrarySearchField';
-import { TEMPLATES, type KindChoice } from './templates/kindChoice';
-import type { MediaView } from './useMediaView';
-import { ViewToggle } from './ViewToggle';
+import { LibrarySearchField } from '../library/LibrarySearchField';
+import { TEMPLATES, type KindChoice } from './kindChoice';
+import type { ViewMode } from '../../components/useViewMode';
+import { ViewToggle } from '../library/ViewToggle';
 
 /** The filter chips, in the order of the spec's sections: Images, PDFs, Videos, Gifs. */
 export const KIND_FILTERS: readonly MediaKind[] = ['image', 'pdf', 'video', 'gif'];
@@ -31,8 +31,8 @@ interface MediaToolbarProps {
   sort: MediaSort;
   order: SortOrder;
   onSort: (sort: MediaSort, order: SortOrder) => void;
-  view: MediaView;
-  onView: (view: MediaView) => void;
+  view: ViewMode;
+  onView: (view: ViewMode) => void;
 }
 
 /**

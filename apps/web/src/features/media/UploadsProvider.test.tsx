@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TMediaItem, TMediaListRequest } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import MediaSectionPage from './MediaSectionPage';
 import { mediaFolder, mediaItem, mediaList } from './test/mediaFixtures';
 import { startTusServer, type TusTestServer } from './test/tusServer';

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, type Role } from '@placard/contract';
-import {
-  canCreateFolder,
-  canUpload,
-  folderActions,
-  itemActions,
-  selectionActions,
-  type LibraryAccess,
-} from './mediaActions';
+import { selectionActions } from '../library/actionRules';
+import { canCreateFolder, type LibraryAccess } from '../library/libraryActions';
+import { canUpload, folderActions, itemActions, MEDIA_RULES } from './mediaActions';
 
 const item = (overrides: Partial<{ canEdit: boolean; canDelete: boolean; locked: boolean }> = {}) => ({
   canEdit: true,
@@ -95,19 +90,21 @@ describe('media actions', () => {
   });
 
   it('offers on a selection what every selected item and folder allows', () => {
-    expect(selectionActions([item(), item()], [], access('my'))).toEqual([
+    expect(selectionActions(MEDIA_RULES, [item(), item()], [], access('my'))).toEqual([
       'move',
       'share',
       'copyToStock',
       'delete',
     ]);
-    expect(selectionActions([item(), item({ locked: true })], [], access('my'))).toEqual(['copyToStock']);
+    expect(selectionActions(MEDIA_RULES, [item(), item({ locked: true })], [], access('my'))).toEqual([
+      'copyToStock',
+    ]);
     // folders cannot go to stock
-    expect(selectionActions([item()], [{ canEdit: true }], access('shared'))).toEqual([
+    expect(selectionActions(MEDIA_RULES, [item()], [{ canEdit: true }], access('shared'))).toEqual([
       'move',
       'unshare',
       'delete',
     ]);
-    expect(selectionActions([], [], access('my'))).toEqual([]);
+    expect(selectionActions(MEDIA_RULES, [], [], access('my'))).toEqual([]);
   });
 });

@@ -1,17 +1,11 @@
 import type { TMediaFolder, TMediaItem } from '@placard/contract';
+import type { ActionRules } from '../library/actionRules';
 import {
-  canCreateFolder,
   canGiveStock,
   hasCapability,
   type FolderAction,
   type LibraryAccess,
-  type Selectable,
-  type SelectionAction,
-} from './libraryActions';
-import { isSelectable } from './librarySelection';
-
-export { canCreateFolder, canGiveStock };
-export type { FolderAction, LibraryAccess, SelectionAction };
+} from '../library/libraryActions';
 
 export type ItemAction =
   | 'preview'
@@ -56,40 +50,5 @@ export function folderActions(folder: FolderFacts, access: LibraryAccess): Folde
   return ['rename', 'move', access.section === 'my' ? 'share' : 'unshare', 'delete'];
 }
 
-/**
- * What the selection toolbar offers: an action every selected item and folder allows. Copy to stock
- * takes items only.
- */
-export function selectionActions(
-  items: readonly ItemFacts[],
-  folders: readonly FolderFacts[],
-  access: LibraryAccess,
-): SelectionAction[] {
-  if (items.length + folders.length === 0) return [];
-  const itemsAllow = (action: ItemAction) =>
-    items.every((item) => itemActions(item, access).includes(action));
-  const foldersAllow = (action: FolderAction) =>
-    folders.every((folder) => folderActions(folder, access).includes(action));
-  const both = (action: ItemAction & FolderAction) => itemsAllow(action) && foldersAllow(action);
-  const actions: SelectionAction[] = [];
-  if (both('move')) actions.push('move');
-  if (access.section === 'my' && both('share')) actions.push('share');
-  if (access.section === 'shared' && both('unshare')) actions.push('unshare');
-  if (folders.length === 0 && itemsAllow('copyToStock')) actions.push('copyToStock');
-  if (both('delete')) actions.push('delete');
-  return actions;
-}
-
-/** The items and folders of a page that get a box to select them. */
-export function selectableMedia(
-  items: readonly TMediaItem[],
-  folders: readonly TMediaFolder[],
-  access: LibraryAccess,
-): Selectable {
-  return {
-    items: items.filter((item) => isSelectable(itemActions(item, access))).map((item) => item.id),
-    folders: folders
-      .filter((folder) => isSelectable(folderActions(folder, access)))
-      .map((folder) => folder.id),
-  };
-}
+/** The media library's menus, for the selection toolbar and the boxes. */
+export const MEDIA_RULES: ActionRules<ItemFacts, ItemAction> = { itemActions, folderActions };

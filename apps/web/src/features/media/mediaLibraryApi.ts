@@ -1,13 +1,16 @@
 import { mediaApi } from '../../api/media';
 import { queryKeys } from '../../api/queryKeys';
-import type { LibraryApi } from './libraryApi';
-import { selectionOf } from './libraryTarget';
+import type { LibraryApi } from '../library/libraryApi';
+import { selectionOf } from '../library/libraryTarget';
 
 /** The media library's calls, for the library's shared dialogs. */
 export const mediaLibraryApi: LibraryApi = {
   queryKey: queryKeys.media,
   folderTreeKey: queryKeys.mediaFolders,
   folderTree: mediaApi.folders,
+  createFolder: mediaApi.createFolder,
+  renameFolder: mediaApi.renameFolder,
+  rename: mediaApi.rename,
   move: (target, parentFolderId) => mediaApi.move({ ...selectionOf(target), parentFolderId }),
   remove: (target) => mediaApi.remove(selectionOf(target)),
   share: (target) => mediaApi.share(selectionOf(target)),

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TPackageInfo, TSession } from '@placard/contract';
 import { PACKAGE_DEFAULTS } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import OrganizationsPage from './OrganizationsPage';
 import { DESCENDANTS, organization, OWN } from './test/organizationFixtures';
-import { giveElementsSize } from './test/layoutSize';
+import { giveElementsSize } from '../../test/layoutSize';
 
 const PACKAGES: TPackageInfo[] = [
   {

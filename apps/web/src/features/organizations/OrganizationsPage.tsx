@@ -14,13 +14,13 @@ import { NewSubOrganizationDialog, type ParentChoice } from './create/NewSubOrga
 import { canCreateSubOrganizations, canCreateUnder } from './organizationAccess';
 import { OrganizationSearchField } from './search/OrganizationSearchField';
 import { OrganizationSearchResults } from './search/OrganizationSearchResults';
-import { SuccessSnackbar } from './SuccessSnackbar';
+import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { expandableIds, expandedTo, toggled } from './tree/organizationTree';
 import { OrganizationTreeList } from './tree/OrganizationTreeList';
 import { TreeSkeleton } from './tree/TreeSkeleton';
 import { TreeToolbar } from './tree/TreeToolbar';
 import { useOrganizationTree } from './tree/useOrganizationTree';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 const ImpersonationPanel = lazy(() => import('../licensing/ImpersonationPanel'));
 

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { darken } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TPlaylistSummary } from '@placard/contract';
 import { unavailablePlaylistActions, type PlaylistAction } from './playlistActions';
@@ -62,16 +63,15 @@ export function usePlaylistOrigin(): (
   };
 }
 
-/** The actions of a playlist's menu it cannot do yet, each with the reason in words. */
-export function useUnavailableActions(): (
+/** The actions of a playlist's menu it cannot do yet, each with the reason in words (from playlists.json). */
+export function unavailableTexts(
   playlist: Pick<TPlaylistSummary, 'canEdit' | 'canDelete' | 'isPublished' | 'publishedAt'>,
-) => Partial<Record<PlaylistAction, string>> {
-  const { t } = useTranslation('playlists');
-  return (playlist) =>
-    Object.fromEntries(
-      Object.entries(unavailablePlaylistActions(playlist)).map(([action, reason]) => [
-        action,
-        t(`actions.${reason}`),
-      ]),
-    );
+  t: TFunction,
+): Partial<Record<PlaylistAction, string>> {
+  return Object.fromEntries(
+    Object.entries(unavailablePlaylistActions(playlist)).map(([action, reason]) => [
+      action,
+      t(`actions.${reason}`),
+    ]),
+  );
 }

@@ -6,7 +6,7 @@ import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import type { MediaSection } from '@placard/contract';
-import { LibraryEmptyState } from '../media/LibraryEmptyState';
+import { LibraryEmptyState } from '../library/LibraryEmptyState';
 
 interface PlaylistEmptyStateProps {
   section: MediaSection;

@@ -10,15 +10,21 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { TAspect } from '@placard/contract';
-import { ActionMenu } from '../media/ActionMenu';
-import { FolderTableRow, SelectAllCell } from '../media/FolderTableRow';
-import { isSelectable, toggled } from '../media/librarySelection';
-import { ActionsHeadCell, ItemOpenButton, ItemSelectCell } from '../media/LibraryTableCells';
-import { playlistActions, playlistFolderActions, selectablePlaylists } from './playlistActions';
-import { PublishedChip, usePlaylistOrigin, useUnavailableActions } from './PlaylistBadges';
+import type { TAspect, TPlaylistSummary } from '@placard/contract';
+import { selectableOf } from '../library/actionRules';
+import { ActionMenu } from '../library/ActionMenu';
+import { FolderTableRow, SelectAllCell } from '../library/FolderTableRow';
+import type { LibraryViewProps } from '../library/librarySection';
+import { isSelectable, toggled } from '../library/librarySelection';
+import { ActionsHeadCell, ItemOpenButton, ItemSelectCell } from '../library/LibraryTableCells';
+import {
+  playlistActions,
+  playlistFolderActions,
+  PLAYLIST_RULES,
+  type PlaylistAction,
+} from './playlistActions';
+import { PublishedChip, unavailableTexts, usePlaylistOrigin } from './PlaylistBadges';
 import { aspectText, formatPlaylistDuration } from './playlistFormat';
-import type { PlaylistViewProps } from './PlaylistGrid';
 import { PlaylistPreview } from './PlaylistPreview';
 
 /** "16:9", or "Custom 32:9". */
@@ -31,19 +37,18 @@ function useAspectLabel(): (aspect: TAspect) => string {
 /** The table view: name, slides, duration, status, aspect, last change and creator; folders first. */
 export function PlaylistList({
   folders,
-  playlists,
+  items: playlists,
   access,
   selection,
   onSelect,
   onOpenFolder,
-  onPlaylistAction,
+  onItemAction: onPlaylistAction,
   onFolderAction,
-}: PlaylistViewProps) {
+}: LibraryViewProps<TPlaylistSummary, PlaylistAction>) {
   const { t, i18n } = useTranslation('playlists');
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const aspectLabel = useAspectLabel();
   const originOf = usePlaylistOrigin();
-  const unavailableOf = useUnavailableActions();
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
     [i18n.language],
@@ -57,7 +62,7 @@ export function PlaylistList({
           <TableRow>
             <SelectAllCell
               selection={selection}
-              selectable={selectablePlaylists(playlists, folders, access)}
+              selectable={selectableOf(PLAYLIST_RULES, playlists, folders, access)}
               onSelect={onSelect}
             />
             <TableCell>{t('columns.name')}</TableCell>
@@ -143,7 +148,7 @@ export function PlaylistList({
                     name={playlist.name}
                     actions={actions}
                     onAction={(action) => onPlaylistAction(playlist, action)}
-                    unavailable={unavailableOf(playlist)}
+                    unavailable={unavailableTexts(playlist, t)}
                   />
                 </TableCell>
               </TableRow>

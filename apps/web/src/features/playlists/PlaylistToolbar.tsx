@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { LibrarySearchField } from '../media/LibrarySearchField';
-import type { LibraryView } from '../media/useLibraryView';
-import { ViewToggle } from '../media/ViewToggle';
+import { LibrarySearchField } from '../library/LibrarySearchField';
+import type { ViewMode } from '../../components/useViewMode';
+import { ViewToggle } from '../library/ViewToggle';
 
 /** Search and the grid/list switch above the playlists. */
 export function PlaylistToolbar({
@@ -12,8 +12,8 @@ export function PlaylistToolbar({
 }: {
   query: string;
   onQuery: (query: string) => void;
-  view: LibraryView;
-  onView: (view: LibraryView) => void;
+  view: ViewMode;
+  onView: (view: ViewMode) => void;
 }) {
   return (
     <Box

@@ -4,12 +4,12 @@ import { Navigate } from 'react-router';
 import { MEDIA_SECTIONS, type TPlaylistSearchRequest, type TSession } from '@placard/contract';
 import { landing, renderRoutes } from '../../test/renderApp';
 import { deviceEntry, groupNode } from '../devices/test/deviceFixtures';
-import { organizationNode } from '../media/test/mediaFixtures';
-import { giveElementsSize } from '../organizations/test/layoutSize';
-import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
+import { organizationNode } from '../library/test/stockFixtures';
+import { giveElementsSize } from '../../test/layoutSize';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import PlaylistSectionPage from './PlaylistSectionPage';
 import PlaylistsPage from './PlaylistsPage';
-import { PLAYLIST_VIEW_KEY } from './playlistText';
+import { PLAYLIST_VIEW_KEY } from './playlistLibrary';
 import { playlistFolder, playlistSearch, playlistSummary } from './test/playlistFixtures';
 
 type Handlers = Parameters<typeof stubApi>[0];

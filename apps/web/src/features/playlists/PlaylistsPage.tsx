@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { isReadOnly } from '@placard/contract';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
-import { LibrarySkeleton } from '../media/LibrarySkeleton';
-import { LibraryTextContext } from '../media/libraryText';
-import { SectionTabs } from '../media/SectionTabs';
-import { PLAYLIST_TEXT } from './playlistText';
+import { LibrarySkeleton } from '../library/LibrarySkeleton';
+import { LibraryTextContext } from '../library/libraryText';
+import { SectionTabs } from '../library/SectionTabs';
+import { PLAYLIST_TEXT } from './playlistLibrary';
 
 /** /playlists: My, Shared and Stock are tabs, each its own route, shown below them. */
 export default function PlaylistsPage() {

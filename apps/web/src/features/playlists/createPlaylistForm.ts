@@ -9,7 +9,7 @@ import {
   type TAspect,
 } from '@placard/contract';
 import { checkWithContract } from '../../components/form/checkWithContract';
-import { parseWholeNumber } from '../licensing/numbers';
+import { parseWholeNumber } from '../../components/form/numbers';
 
 /**
  * The new-playlist form holds what a person types (the custom ratio's sides as text); on submit it

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, type Role } from '@placard/contract';
-import type { LibraryAccess } from '../media/libraryActions';
+import { selectionActions } from '../library/actionRules';
+import { canCreateFolder, type LibraryAccess } from '../library/libraryActions';
 import {
-  canCreateFolder,
   canCreatePlaylist,
   playlistActions,
   playlistFolderActions,
-  playlistSelectionActions,
+  PLAYLIST_RULES,
   unavailablePlaylistActions,
 } from './playlistActions';
 
@@ -113,24 +113,25 @@ describe('playlist actions', () => {
   });
 
   it('offers on a selection what every selected playlist and folder allows; stock copies take playlists only', () => {
-    expect(playlistSelectionActions([playlist(), playlist()], [folder], access('my'))).toEqual([
+    expect(selectionActions(PLAYLIST_RULES, [playlist(), playlist()], [folder], access('my'))).toEqual([
       'move',
       'share',
       'delete',
     ]);
-    expect(playlistSelectionActions([playlist(), playlist()], [], access('shared'))).toEqual([
+    expect(selectionActions(PLAYLIST_RULES, [playlist(), playlist()], [], access('shared'))).toEqual([
       'move',
       'unshare',
       'copyToStock',
       'delete',
     ]);
     expect(
-      playlistSelectionActions(
+      selectionActions(
+        PLAYLIST_RULES,
         [playlist(), playlist({ canEdit: false, canDelete: false })],
         [],
         access('my'),
       ),
     ).toEqual(['copyToStock']);
-    expect(playlistSelectionActions([], [], access('my'))).toEqual([]);
+    expect(selectionActions(PLAYLIST_RULES, [], [], access('my'))).toEqual([]);
   });
 });

@@ -1,15 +1,11 @@
 import type { TPlaylistFolder, TPlaylistSummary } from '@placard/contract';
+import type { ActionRules } from '../library/actionRules';
 import {
   canGiveStock,
   hasCapability,
   type FolderAction,
   type LibraryAccess,
-  type Selectable,
-  type SelectionAction,
-} from '../media/libraryActions';
-import { isSelectable } from '../media/librarySelection';
-
-export { canCreateFolder } from '../media/libraryActions';
+} from '../library/libraryActions';
 
 export type PlaylistAction =
   | 'open'
@@ -83,39 +79,8 @@ export function playlistFolderActions(folder: FolderFacts, access: LibraryAccess
   return actions;
 }
 
-/** What the selection toolbar offers: an action every selected playlist and folder allows. */
-export function playlistSelectionActions(
-  playlists: readonly PlaylistFacts[],
-  folders: readonly FolderFacts[],
-  access: LibraryAccess,
-): SelectionAction[] {
-  if (playlists.length + folders.length === 0) return [];
-  const playlistsAllow = (action: PlaylistAction) =>
-    playlists.every((playlist) => playlistActions(playlist, access).includes(action));
-  const foldersAllow = (action: FolderAction) =>
-    folders.every((folder) => playlistFolderActions(folder, access).includes(action));
-  const both = (action: PlaylistAction & FolderAction) => playlistsAllow(action) && foldersAllow(action);
-  const actions: SelectionAction[] = [];
-  if (both('move')) actions.push('move');
-  if (access.section === 'my' && both('share')) actions.push('share');
-  if (access.section === 'shared' && both('unshare')) actions.push('unshare');
-  if (folders.length === 0 && playlistsAllow('copyToStock')) actions.push('copyToStock');
-  if (both('delete')) actions.push('delete');
-  return actions;
-}
-
-/** The playlists and folders of a page that get a box to select them. */
-export function selectablePlaylists(
-  playlists: readonly TPlaylistSummary[],
-  folders: readonly TPlaylistFolder[],
-  access: LibraryAccess,
-): Selectable {
-  return {
-    items: playlists
-      .filter((playlist) => isSelectable(playlistActions(playlist, access)))
-      .map((playlist) => playlist.id),
-    folders: folders
-      .filter((folder) => isSelectable(playlistFolderActions(folder, access)))
-      .map((folder) => folder.id),
-  };
-}
+/** The playlists' menus, for the selection toolbar and the boxes. */
+export const PLAYLIST_RULES: ActionRules<PlaylistFacts, PlaylistAction> = {
+  itemActions: playlistActions,
+  folderActions: playlistFolderActions,
+};

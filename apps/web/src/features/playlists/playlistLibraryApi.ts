@@ -1,7 +1,7 @@
 import { playlistsApi } from '../../api/playlists';
 import { queryKeys } from '../../api/queryKeys';
-import type { LibraryApi, LibraryCount } from '../media/libraryApi';
-import type { LibraryTarget } from '../media/libraryTarget';
+import type { LibraryApi, LibraryCount } from '../library/libraryApi';
+import type { LibraryTarget } from '../library/libraryTarget';
 
 const idsOf = (target: LibraryTarget) => ({
   playlistIds: target.items.map((playlist) => playlist.id),
@@ -38,6 +38,9 @@ export const playlistLibraryApi: LibraryApi = {
   queryKey: queryKeys.playlists,
   folderTreeKey: queryKeys.playlistFolders,
   folderTree: playlistsApi.folders,
+  createFolder: playlistsApi.createFolder,
+  renameFolder: playlistsApi.renameFolder,
+  rename: ({ id, name }) => playlistsApi.rename({ playlistId: id, name }),
   move: moveEach,
   remove: (target) => {
     const { playlistIds, folderIds } = idsOf(target);

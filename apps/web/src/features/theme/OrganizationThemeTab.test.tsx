@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TSession, TTheme } from '@placard/contract';
 import { queryKeys } from '../../api/queryKeys';
 import { renderRoutes } from '../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import OrganizationThemeTab from './OrganizationThemeTab';
 
 const THEME: TTheme = {

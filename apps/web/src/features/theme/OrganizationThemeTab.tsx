@@ -13,7 +13,7 @@ import { createPlacardTheme } from '../../app/theme';
 import { errorMessage } from '../../components/form/formMessage';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
-import { Toast, useToast } from '../users/Toast';
+import { Toast, useToast } from '../../components/Toast';
 import { ThemeColorsCard } from './ThemeColorsCard';
 import { ThemeImageField } from './ThemeImageField';
 import { WebsiteTitleCard } from './WebsiteTitleCard';

@@ -36,7 +36,7 @@ import { errorMessage } from '../../components/form/formMessage';
 import { LoadFailed } from '../../components/LoadFailed';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { DeleteUsersDialog } from './DeleteUsersDialog';
-import { Toast, useToast } from './Toast';
+import { Toast, useToast } from '../../components/Toast';
 import { AddUserDialog, EditUserDialog } from './UserFormDialog';
 import { canDeleteUser, canEditUser, filterUsers, keepSelectable, sortUsers, userUsage } from './userRules';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TManagedUser, TSession, TUserList } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from './testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import UsersPage from './UsersPage';
 
 const person = (overrides: Partial<TManagedUser> & Pick<TManagedUser, 'id' | 'fullname'>): TManagedUser => ({

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client';
 import { currentSlideData, type EditorStore } from '../../state';
 import { playlistWith } from '../../state/test-fixtures';
 import { mediaFolder, mediaItem, mediaList } from '../../../features/media/test/mediaFixtures';
-import { sentBodies, stubApi } from '../../../features/users/testSession';
+import { sentBodies, stubApi } from '../../../test/testSession';
 import type { EditorServices } from '../../context/EditorContext';
 import { renderInEditor, testServices } from '../../context/testHarness';
 import { ELEMENT_DRAG_TYPE } from './libraryDrag';

@@ -1,4 +1,4 @@
-import { useDebouncedValue } from '../../../features/organizations/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 /** Typing waits this long before searching. */
 export const SEARCH_DELAY_MS = 300;

@@ -4,7 +4,7 @@ import type { TAction, TElement, TElementOf } from '@placard/contract';
 import { initI18n } from '../../../app/i18n';
 import { currentSlideData, withAabb } from '../../state';
 import { playlistWith, shapeAt, type TestSlide } from '../../state/test-fixtures';
-import { stubApi } from '../../../features/users/testSession';
+import { stubApi } from '../../../test/testSession';
 import { mediaItem } from '../../../features/media/test/mediaFixtures';
 import type { EditorServices } from '../../context/EditorContext';
 import { renderInEditor, testServices } from '../../context/testHarness';

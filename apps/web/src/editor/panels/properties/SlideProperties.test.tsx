@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TMediaListRequest } from '@placard/contract';
 import { playlistWith } from '../../state/test-fixtures';
-import { sentBodies, stubApi } from '../../../features/users/testSession';
+import { sentBodies, stubApi } from '../../../test/testSession';
 import { mediaItem, mediaList } from '../../../features/media/test/mediaFixtures';
 import { initI18n } from '../../../app/i18n';
 import { renderInEditor, testServices } from '../../context/testHarness';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { landing, renderRoutes } from '../../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../../test/testSession';
 import DevicesPage from '../list/DevicesPage';
 import { deviceStats } from '../test/deviceFixtures';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../../test/testSession';
 import { deviceInfo, groupNode } from '../test/deviceFixtures';
 import DevicePage from './DevicePage';
 

@@ -14,7 +14,7 @@ import { devicesApi, useDeviceInfo } from '../../../api/devices';
 import { isApiError } from '../../../api/client';
 import { useSession } from '../../../app/session';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { Toast, useToast } from '../../users/Toast';
+import { Toast, useToast } from '../../../components/Toast';
 import { LastSeen } from '../DeviceFacts';
 import { deviceErrorMessage } from '../deviceErrors';
 import { deviceName } from '../deviceName';

@@ -12,7 +12,7 @@ import { devicesApi, useActiveThumbnail } from '../../../api/devices';
 import { queryKeys } from '../../../api/queryKeys';
 import { deviceErrorMessage } from '../deviceErrors';
 import { DeviceThumbnail } from '../DeviceThumbnail';
-import { formatDateTime } from '../lastSeen';
+import { formatDateTime } from '../../../components/format';
 
 /** How long a fresh picture is awaited before the page says the screen did not send one. */
 export const SCREENSHOT_WAIT_MS = 30_000;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDeviceInfo } from '@placard/contract';
 import { FactList } from '../../../components/FactList';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatDateTime } from '../lastSeen';
+import { formatDateTime } from '../../../components/format';
 import { browserOf } from './browserOf';
 import { clockState, formatDrift } from './clockError';
 

@@ -15,7 +15,7 @@ import { useGroupDetails, useGroupTree } from '../../../api/devices';
 import { useSession } from '../../../app/session';
 import { AppLink } from '../../../components/RouterLinks';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { Toast, useToast } from '../../users/Toast';
+import { Toast, useToast } from '../../../components/Toast';
 import { DeleteGroupDialog } from '../groups/DeleteGroupDialog';
 import { GroupFormDialog } from '../groups/GroupFormDialog';
 import { allGroupRows } from '../groups/groupTree';

@@ -5,7 +5,7 @@ import type { TDeviceGroup } from '@placard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupsApi, useRefreshDevices } from '../../../api/devices';
 import { queryKeys } from '../../../api/queryKeys';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deviceErrorMessage } from '../deviceErrors';
 
 /**
@@ -37,6 +37,8 @@ export function DeleteGroupDialog({
   };
   return (
     <ConfirmDialog
+      danger
+      cancelLabel={t('actions.cancel')}
       open={group !== null}
       title={t('groups.deleteTitle', { name: group?.name ?? '' })}
       text={

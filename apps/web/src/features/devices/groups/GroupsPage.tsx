@@ -13,7 +13,7 @@ import { isReadOnly, type TDeviceGroup, type TDeviceGroupNode } from '@placard/c
 import { useGroupTree } from '../../../api/devices';
 import { useSession } from '../../../app/session';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { Toast, useToast } from '../../users/Toast';
+import { Toast, useToast } from '../../../components/Toast';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { GroupFormDialog, type GroupFormTarget } from './GroupFormDialog';
 import { GroupTreeRow, type GroupAction } from './GroupTreeRow';

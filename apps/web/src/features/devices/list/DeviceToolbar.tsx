@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Clear from '@mui/icons-material/Clear';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
-import Search from '@mui/icons-material/Search';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_STATUSES, SEARCH_MAX_LENGTH } from '@placard/contract';
-import type { LibraryView } from '../../media/useLibraryView';
+import { DEVICE_STATUSES } from '@placard/contract';
+import { SearchField } from '../../../components/SearchField';
+import type { ViewMode } from '../../../components/useViewMode';
 import { GroupSelect } from '../groups/GroupSelect';
 import type { GroupRow } from '../groups/groupTree';
 import { ALL, NO_GROUP, type DeviceFilters } from './deviceFilters';
@@ -27,8 +24,8 @@ export function DeviceToolbar({
   filters: DeviceFilters;
   onFilters: (filters: DeviceFilters) => void;
   groups: readonly GroupRow[];
-  view: LibraryView;
-  onView: (view: LibraryView) => void;
+  view: ViewMode;
+  onView: (view: ViewMode) => void;
 }) {
   const { t } = useTranslation('devices');
   const set = (change: Partial<DeviceFilters>) => onFilters({ ...filters, ...change });
@@ -38,49 +35,14 @@ export function DeviceToolbar({
       role="search"
       aria-label={t('filters.label')}
     >
-      <TextField
-        type="search"
-        size="small"
+      <SearchField
         value={filters.query}
-        onChange={(event) => set({ query: event.target.value })}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && filters.query) {
-            event.stopPropagation();
-            set({ query: '' });
-          }
-        }}
+        onChange={(query) => set({ query })}
         placeholder={t('filters.searchPlaceholder')}
-        sx={{
-          flex: { xs: '1 1 100%', sm: '1 1 240px' },
-          maxWidth: { sm: 360 },
-          '& input::-webkit-search-cancel-button': { display: 'none' },
-        }}
-        slotProps={{
-          htmlInput: {
-            'aria-label': t('filters.search'),
-            maxLength: SEARCH_MAX_LENGTH,
-            'data-testid': 'device-search',
-          },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: filters.query ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  edge="end"
-                  aria-label={t('filters.clear')}
-                  onClick={() => set({ query: '' })}
-                >
-                  <Clear fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
+        inputLabel={t('filters.search')}
+        clearLabel={t('filters.clear')}
+        testId="device-search"
+        sx={{ flex: { xs: '1 1 100%', sm: '1 1 240px' }, maxWidth: { sm: 360 } }}
       />
       <TextField
         select
@@ -116,7 +78,7 @@ export function DeviceToolbar({
         exclusive
         size="small"
         value={view}
-        onChange={(_event, next: LibraryView | null) => {
+        onChange={(_event, next: ViewMode | null) => {
           if (next) onView(next);
         }}
         aria-label={t('view.label')}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TSession } from '@placard/contract';
 import { landing, renderRoutes } from '../../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../../test/testSession';
 import { deviceEntry, deviceStats, groupNode } from '../test/deviceFixtures';
 import DevicesPage from './DevicesPage';
 

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { LicenseStatus, TSchedule, TScheduleEntry, TScheduleList } from '@placard/contract';
 import { renderRoutes } from '../../../test/renderApp';
 import { playlistSummary } from '../../playlists/test/playlistFixtures';
-import { sentBodies, stubApi, testSession, WithSession } from '../../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../../test/testSession';
 import { SchedulePanel } from './SchedulePanel';
 
 const weekdays: TSchedule = {

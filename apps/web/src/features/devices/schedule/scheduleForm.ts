@@ -8,7 +8,7 @@ import {
   type TScheduleEntryInput,
   type Weekday,
 } from '@placard/contract';
-import { parseWholeNumber } from '../../licensing/numbers';
+import { parseWholeNumber } from '../../../components/form/numbers';
 import { weekdayOf } from './scheduleText';
 
 export const ENDS_CHOICES = ['never', 'on', 'after'] as const;

@@ -1,5 +1,4 @@
-import type { TMediaFolder, TMediaItem, TMediaList, TOrganizationNode } from '@placard/contract';
-import { orgNode } from '../../organizations/test/organizationNodes';
+import type { TMediaFolder, TMediaItem, TMediaList } from '@placard/contract';
 
 /** A stored, ready image of My media made by user 1, for tests; anything can be overridden. */
 export function mediaItem(overrides: Partial<TMediaItem> & Pick<TMediaItem, 'id' | 'name'>): TMediaItem {
@@ -49,10 +48,4 @@ export function mediaFolder(
 export function mediaList(overrides: Partial<TMediaList> = {}): TMediaList {
   const results = overrides.results ?? [];
   return { totalCount: results.length, results, folders: [], path: [], ...overrides };
-}
-
-export function organizationNode(
-  overrides: Partial<TOrganizationNode> & Pick<TOrganizationNode, 'id' | 'name'>,
-): TOrganizationNode {
-  return orgNode(overrides.id, overrides.parentOrganizationId ?? 1, overrides);
 }

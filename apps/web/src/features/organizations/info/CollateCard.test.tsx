@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useOrganization } from '../../../api/organizations';
 import { renderRoutes } from '../../../test/renderApp';
-import { sentBodies, stubApi } from '../../users/testSession';
+import { sentBodies, stubApi } from '../../../test/testSession';
 import { organization } from '../test/organizationFixtures';
 import { CollateCard } from './CollateCard';
 

@@ -9,7 +9,7 @@ import { ZCollateRequest, type TCollateRequest, type TOrganization } from '@plac
 import { useCollateMutation } from '../../../api/organizations';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SectionCard } from '../../../components/SectionCard';
-import { SuccessSnackbar } from '../SuccessSnackbar';
+import { SuccessSnackbar } from '../../../components/SuccessSnackbar';
 import { CardForm } from './CardForm';
 import { FactList } from '../../../components/FactList';
 import { FormButtons } from './FormButtons';

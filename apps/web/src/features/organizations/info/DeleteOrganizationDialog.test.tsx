@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { TOrganization } from '@placard/contract';
 import { landing, renderRoutes } from '../../../test/renderApp';
-import { sentBodies, stubApi } from '../../users/testSession';
+import { sentBodies, stubApi } from '../../../test/testSession';
 import { organization } from '../test/organizationFixtures';
 import { DeleteOrganizationDialog } from './DeleteOrganizationDialog';
 

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { SuccessSnackbar } from '../SuccessSnackbar';
+import { SuccessSnackbar } from '../../../components/SuccessSnackbar';
 
 interface EditableCardProps {
   title: string;

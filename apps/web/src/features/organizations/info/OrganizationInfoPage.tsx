@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
 import { useOrganizationOutlet } from '../layout/organizationOutlet';
 import { canEditOrganization } from '../organizationAccess';
-import { SuccessSnackbar } from '../SuccessSnackbar';
+import { SuccessSnackbar } from '../../../components/SuccessSnackbar';
 import { CollateCard } from './CollateCard';
 import { DangerZoneCard } from './DangerZoneCard';
 import { DetailsCard } from './DetailsCard';

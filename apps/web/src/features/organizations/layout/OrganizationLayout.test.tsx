@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { TOrganization, TSession } from '@placard/contract';
 import { renderRoutes } from '../../../test/renderApp';
-import { stubApi, testSession, WithSession } from '../../users/testSession';
+import { stubApi, testSession, WithSession } from '../../../test/testSession';
 import { organization } from '../test/organizationFixtures';
 import OrganizationLayout from './OrganizationLayout';
 

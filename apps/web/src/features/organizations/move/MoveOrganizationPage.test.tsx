@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { renderRoutes } from '../../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../../test/testSession';
 import type { OrganizationOutletContext } from '../layout/organizationOutlet';
-import { giveElementsSize } from '../test/layoutSize';
+import { giveElementsSize } from '../../../test/layoutSize';
 import { DESCENDANTS, organization, OWN } from '../test/organizationFixtures';
 import MoveOrganizationPage from './MoveOrganizationPage';
 

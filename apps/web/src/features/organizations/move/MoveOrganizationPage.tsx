@@ -17,7 +17,7 @@ import { useOrganizationOutlet } from '../layout/organizationOutlet';
 import { OrganizationSearchField } from '../search/OrganizationSearchField';
 import { TreeSkeleton } from '../tree/TreeSkeleton';
 import { useOrganizationTree } from '../tree/useOrganizationTree';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { MoveConfirmDialog } from './MoveConfirmDialog';
 import { MoveTargetList } from './MoveTargetList';
 import { moveTargets, type MoveTarget } from './moveTargets';

@@ -5,7 +5,7 @@ import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
 import { OrganizationAvatar } from '../OrganizationAvatar';
-import { VirtualList } from '../VirtualList';
+import { VirtualList } from '../../../components/VirtualList';
 import type { MoveTarget } from './moveTargets';
 
 const ROW_HEIGHT = 60;

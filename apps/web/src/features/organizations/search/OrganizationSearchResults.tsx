@@ -11,7 +11,7 @@ import { placeOf } from '../countryName';
 import { LicenseChip } from '../LicenseChip';
 import { OrganizationAvatar } from '../OrganizationAvatar';
 import { TreeSkeleton } from '../tree/TreeSkeleton';
-import { VirtualList } from '../VirtualList';
+import { VirtualList } from '../../../components/VirtualList';
 
 const RESULT_ROW_HEIGHT = 72;
 

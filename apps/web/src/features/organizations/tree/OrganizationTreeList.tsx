@@ -8,7 +8,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TOrganizationNode } from '@placard/contract';
-import { VirtualList } from '../VirtualList';
+import { VirtualList } from '../../../components/VirtualList';
 import { visibleRows, type OrganizationTree } from './organizationTree';
 import { OrganizationTreeRow, TREE_ROW_HEIGHT } from './OrganizationTreeRow';
 

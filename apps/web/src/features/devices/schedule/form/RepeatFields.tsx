@@ -24,7 +24,7 @@ import {
   type Weekday,
 } from '@placard/contract';
 import { FormTextField } from '../../../../components/form/FormTextField';
-import { parseWholeNumber } from '../../../licensing/numbers';
+import { parseWholeNumber } from '../../../../components/form/numbers';
 import type { EntryFormValues } from '../scheduleForm';
 import { weekdayName, weekdayOf } from '../scheduleText';
 import {

@@ -1,5 +1,5 @@
 import { isScheduleDate, WEEKDAYS, wallClock, type Weekday } from '@placard/contract';
-import { parseWholeNumber } from '../../../licensing/numbers';
+import { parseWholeNumber } from '../../../../components/form/numbers';
 import type { EntryFormValues } from '../scheduleForm';
 import { weekdayOf } from '../scheduleText';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TScheduleOverviewRequest, TSession } from '@placard/contract';
 import { renderRoutes } from '../../../../test/renderApp';
-import { sentBodies, stubApi, testSession, WithSession } from '../../../users/testSession';
+import { sentBodies, stubApi, testSession, WithSession } from '../../../../test/testSession';
 import { deviceEntry, groupNode } from '../../test/deviceFixtures';
 import ScheduleOverviewPage from './ScheduleOverviewPage';
 import { anOverview, BACK, FRONT, LUNCH } from './test/overviewFixtures';
