@@ -13,17 +13,15 @@ export function registerImpersonationAudit(app: FastifyInstance, deps: Deps) {
     if (READ_METHODS.has(request.method) || request.routeOptions.config.reads) return;
     const auth = (request.auth as typeof request.auth | null) ?? null;
     if (!auth?.impersonation) return;
-    try {
-      await recordImpersonatedAction(deps, {
-        impersonation: auth.impersonation,
-        actor: { id: auth.user.id, fullname: auth.user.fullname, email: auth.user.email },
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        action: actionKey(request.method, request.routeOptions.url ?? request.url),
-        statusCode: reply.statusCode,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'could not record an impersonated action');
-    }
+    const entry = {
+      impersonation: auth.impersonation,
+      actor: { id: auth.user.id, fullname: auth.user.fullname, email: auth.user.email },
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+      action: actionKey(request.method, request.routeOptions.url ?? request.url),
+      statusCode: reply.statusCode,
+    };
+    // tracked, so that a stop (and a test) waits for the record
+    deps.afterAnswer.run('recording an impersonated action', () => recordImpersonatedAction(deps, entry));
   });
 }

@@ -89,12 +89,15 @@ describe('impersonation', () => {
       url: `/api/organizations/impersonation/${id}/${verb}`,
       headers: auth(session, extra),
     });
-  const log = (session: LoggedIn | null, extra: Record<string, string> = {}) =>
-    t.app.inject({
+  /** the log once the actions answered so far are recorded (after their answers) */
+  const log = async (session: LoggedIn | null, extra: Record<string, string> = {}) => {
+    await t.settled();
+    return t.app.inject({
       method: 'GET',
       url: '/api/organizations/impersonation/log',
       headers: auth(session, extra),
     });
+  };
   const check = (session: LoggedIn, extra: Record<string, string> = {}) =>
     post(t.app, '/api/auth/check', {}, auth(session, extra));
 
