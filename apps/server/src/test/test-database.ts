@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import {
+  ZPlaylistCreateRequest,
+  type LicensePackage,
+  type MediaKind,
+  type OwnSection,
+  type Role,
+} from '@placard/contract';
+import { openDeps, type DepsOptions } from '../app.deps.js';
+import { randomKey, sha256 } from '../platform/crypto.js';
+import type { Deps } from '../platform/deps.js';
+import type { AuthContext } from '../modules/auth/auth.context.js';
+import { resolveSession } from '../modules/auth/auth.usecases.js';
+import { insertSession } from '../modules/auth/sessions.repository.js';
+import { deviceGroups, devices } from '../modules/devices/devices.table.js';
+import { libraryFolders, type LibraryKind } from '../modules/library/library.table.js';
+import type { licenses } from '../modules/licensing/licensing.table.js';
+import { mediaItems } from '../modules/media/media.table.js';
+import { ensureRootOrganization } from '../modules/organizations/root.usecases.js';
+import { createOrganization, rootOrganization } from '../modules/organizations/organizations.usecases.js';
+import { createPlaylist } from '../modules/playlists/playlists.library.usecases.js';
+import { publishPlaylist } from '../modules/playlists/playlists.slides.usecases.js';
+import { ownerOf } from '../modules/users/users.usecases.js';
+import { insertMember, uniqueEmail, writeLicensePackage } from './factories.js';
+import { testEnvironment } from './test-environment.js';
+
+/** An organization, below the root (or an organization seeded before it), with a licence package. */
+export type OrganizationSeed = {
+  name?: string;
+  parent?: string;
+  /** location_1y unless told; null: no licence row */
+  package?: LicensePackage | null;
+  license?: Partial<typeof licenses.$inferInsert>;
+};
+/** A verified, approved user (password STRONG_PASSWORD). */
+export type UserSeed = { organization: string; role?: Role; email?: string; name?: string };
+/** A folder of a library, made by a user, in their My unless told. */
+export type FolderSeed = {
+  library: LibraryKind;
+  owner: string;
+  name?: string;
+  section?: OwnSection;
+  parent?: string;
+};
+/**
+ * A processed media item (a 100×100 PNG unless told), made by a user, in their My unless told. Items
+ * are made in seed order, a millisecond apart (the newest last).
+ */
+export type MediaSeed = {
+  creator: string;
+  name?: string;
+  section?: OwnSection;
+  folder?: string;
+  kind?: MediaKind;
+  sizeBytes?: number;
+  locked?: boolean;
+  uneditableWhenShared?: boolean;
+};
+/** A playlist of one empty slide (16:9), made by a user through the use case, in their My unless told. */
+export type PlaylistSeed = {
+  creator: string;
+  name?: string;
+  section?: OwnSection;
+  folder?: string;
+  published?: boolean;
+};
+/** A group of screens, at the top level unless told. */
+export type GroupSeed = { organization: string; name?: string; parent?: string };
+/** A paired screen (in a group when told). */
+export type DeviceSeed = { organization: string; name?: string; group?: string; timezone?: string };
+
+/** What a test database holds besides the root organization, each thing under a name of the test's. */
+export type Seed = {
+  organizations?: Record<string, OrganizationSeed>;
+  users?: Record<string, UserSeed>;
+  folders?: Record<string, FolderSeed>;
+  media?: Record<string, MediaSeed>;
+  playlists?: Record<string, PlaylistSeed>;
+  groups?: Record<string, GroupSeed>;
+  devices?: Record<string, DeviceSeed>;
+};
+
+type KeysOf<T> = T extends Record<string, unknown> ? Extract<keyof T, string> : never;
+type Ids<S extends Seed> = { [K in keyof Seed]-?: Record<KeysOf<S[K]>, number> };
+
+export type TestDatabase<S extends Seed> = {
+  deps: Deps;
+  /** the ids of what the seed made, by the seed's names */
+  ids: Ids<S>;
+  /** the device keys of the seeded screens */
+  deviceKeys: Record<KeysOf<S['devices']>, string>;
+  root: { organizationId: number; userId: number };
+  /** a seeded user as a request's caller (a live session resolved as the guard resolves it) */
+  as: (user: KeysOf<S['users']>, options?: { impersonating?: number }) => Promise<AuthContext>;
+  close: () => Promise<void>;
+};
+
+/** The id of a thing the seed named before, or an error naming what is missing. */
+function idOf(ids: Record<string, number>, kind: string, key: string): number {
+  const id = ids[key];
+  if (id === undefined) throw new Error(`the seed names no ${kind} "${key}" (before this use)`);
+  return id;
+}
+
+function optionalIdOf(ids: Record<string, number>, kind: string, key: string | undefined): number | null {
+  return key === undefined ? null : idOf(ids, kind, key);
+}
+
+/** Starts a session for a user and resolves it as the guard would. */
+async function callerOf(deps: Deps, userId: number, impersonating?: number): Promise<AuthContext> {
+  const sessionKey = randomKey();
+  const now = deps.now();
+  await insertSession(deps.db, {
+    userId,
+    keyHash: sha256(sessionKey),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.SESSION_TTL_DAYS * 86_400_000),
+  });
+  const caller = await resolveSession(deps, sessionKey, impersonating);
+  if (!caller) throw new Error(`user ${userId} has no live session`);
+  return caller;
+}
+
+/**
+ * A real database (see testEnvironment), seeded as declared, with the deps an app would give its use
+ * cases (the same hooks, storage and event bus): rules are tested by calling the use cases directly,
+ * without starting an app.
+ */
+export async function createTestDatabase<const S extends Seed>(
+  seed: S,
+  options: Pick<DepsOptions, 'now' | 'hooks'> & { env?: Record<string, string> } = {},
+): Promise<TestDatabase<S>> {
+  const environment = await testEnvironment(options.env);
+  const { config } = environment;
+  // the logger an app would have, without the app
+  const log = Fastify({ logger: { level: config.LOG_LEVEL } }).log;
+  const opened = await openDeps(config, log, { ...options, databaseImage: environment.databaseImage });
+  const close = async () => {
+    await opened.close();
+    await environment.close();
+  };
+  try {
+    const { deps } = opened;
+    await ensureRootOrganization(deps);
+    const root = await rootOrganization(deps);
+    const rootOwner = root && (await ownerOf(deps, root.id));
+    if (!root || !rootOwner) throw new Error('no root organization');
+    const seeded = await seedDatabase(deps, root.id, seed);
+    return {
+      deps,
+      ids: seeded.ids as Ids<S>,
+      deviceKeys: seeded.deviceKeys,
+      root: { organizationId: root.id, userId: rootOwner.id },
+      as: (user, as = {}) => callerOf(deps, idOf(seeded.ids.users, 'user', user), as.impersonating),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Inserts the seed in the order its parts refer to each other. */
+async function seedDatabase(deps: Deps, rootId: number, seed: Seed) {
+  const ids = {
+    organizations: {} as Record<string, number>,
+    users: {} as Record<string, number>,
+    folders: {} as Record<string, number>,
+    media: {} as Record<string, number>,
+    playlists: {} as Record<string, number>,
+    groups: {} as Record<string, number>,
+    devices: {} as Record<string, number>,
+  };
+  const deviceKeys: Record<string, string> = {};
+  const now = deps.now();
+
+  for (const [key, organization] of Object.entries(seed.organizations ?? {})) {
+    const parent = organization.parent;
+    const row = await createOrganization(deps, {
+      name: organization.name ?? key,
+      parentOrganizationId: parent === undefined ? rootId : idOf(ids.organizations, 'organization', parent),
+    });
+    const pkg = organization.package === undefined ? 'location_1y' : organization.package;
+    if (pkg) await writeLicensePackage(deps, row.id, pkg, organization.license);
+    ids.organizations[key] = row.id;
+  }
+  const organizationOfUser: Record<string, number> = {};
+  for (const [key, user] of Object.entries(seed.users ?? {})) {
+    const organizationId = idOf(ids.organizations, 'organization', user.organization);
+    const role = user.role ?? 'owner';
+    const member = await insertMember(deps, organizationId, role, user.email ?? uniqueEmail(key), user.name);
+    ids.users[key] = member.id;
+    organizationOfUser[key] = organizationId;
+  }
+  const userOf = (key: string) => ({
+    id: idOf(ids.users, 'user', key),
+    organizationId: idOf(organizationOfUser, 'user', key),
+  });
+
+  for (const [key, folder] of Object.entries(seed.folders ?? {})) {
+    const owner = userOf(folder.owner);
+    const [row] = await deps.db
+      .insert(libraryFolders)
+      .values({
+        organizationId: owner.organizationId,
+        library: folder.library,
+        section: folder.section ?? 'my',
+        ownerUserId: owner.id,
+        parentId: optionalIdOf(ids.folders, 'folder', folder.parent),
+        name: folder.name ?? key,
+        createdAt: now,
+      })
+      .returning({ id: libraryFolders.id });
+    ids.folders[key] = row?.id ?? Number.NaN;
+  }
+
+  for (const [index, [key, item]] of Object.entries(seed.media ?? {}).entries()) {
+    const createdAt = new Date(now.getTime() + index);
+    const creator = userOf(item.creator);
+    const kind = item.kind ?? 'image';
+    const [row] = await deps.db
+      .insert(mediaItems)
+      .values({
+        organizationId: creator.organizationId,
+        section: item.section ?? 'my',
+        folderId: optionalIdOf(ids.folders, 'folder', item.folder),
+        creatorUserId: creator.id,
+        name: item.name ?? key,
+        kind,
+        format: kind === 'video' ? 'mp4' : kind === 'gif' ? 'gif' : 'png',
+        contentType: kind === 'video' ? 'video/mp4' : `image/${kind === 'gif' ? 'gif' : 'png'}`,
+        sizeBytes: item.sizeBytes ?? 1_000,
+        blobKey: randomBytes(16).toString('hex'),
+        width: 100,
+        height: 100,
+        status: 'ready',
+        locked: item.locked ?? false,
+        uneditableWhenShared: item.uneditableWhenShared ?? false,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: mediaItems.id });
+    ids.media[key] = row?.id ?? Number.NaN;
+  }
+
+  for (const [key, playlist] of Object.entries(seed.playlists ?? {})) {
+    const creator = await callerOf(deps, idOf(ids.users, 'user', playlist.creator));
+    const request = ZPlaylistCreateRequest.parse({
+      name: playlist.name ?? key,
+      aspectType: '16:9',
+      section: playlist.section ?? 'my',
+      parentFolderId: optionalIdOf(ids.folders, 'folder', playlist.folder),
+    });
+    const { id } = await createPlaylist(deps, creator, request);
+    if (playlist.published) await publishPlaylist(deps, creator, id);
+    ids.playlists[key] = id;
+  }
+
+  for (const [key, group] of Object.entries(seed.groups ?? {})) {
+    const [row] = await deps.db
+      .insert(deviceGroups)
+      .values({
+        organizationId: idOf(ids.organizations, 'organization', group.organization),
+        parentId: optionalIdOf(ids.groups, 'group', group.parent),
+        name: group.name ?? key,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: deviceGroups.id });
+    ids.groups[key] = row?.id ?? Number.NaN;
+  }
+
+  for (const [key, device] of Object.entries(seed.devices ?? {})) {
+    const deviceKey = randomBytes(9).toString('base64url');
+    const [row] = await deps.db
+      .insert(devices)
+      .values({
+        organizationId: idOf(ids.organizations, 'organization', device.organization),
+        deviceKey,
+        tokenHash: sha256(randomKey()),
+        groupId: optionalIdOf(ids.groups, 'group', device.group),
+        name: device.name ?? key,
+        timezone: device.timezone ?? 'Europe/Stockholm',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: devices.id });
+    ids.devices[key] = row?.id ?? Number.NaN;
+    deviceKeys[key] = deviceKey;
+  }
+  return { ids, deviceKeys };
+}
