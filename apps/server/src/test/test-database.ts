@@ -70,7 +70,10 @@ export type GroupSeed = { organization: string; name?: string; parent?: string }
 /** A paired screen (in a group when told). */
 export type DeviceSeed = { organization: string; name?: string; group?: string; timezone?: string };
 
-/** What a test database holds besides the root organization, each thing under a name of the test's. */
+/**
+ * What a test database holds besides the root organization and its owner (both named `root`), each
+ * thing under a name of the test's.
+ */
 export type Seed = {
   organizations?: Record<string, OrganizationSeed>;
   users?: Record<string, UserSeed>;
@@ -82,7 +85,10 @@ export type Seed = {
 };
 
 type KeysOf<T> = T extends Record<string, unknown> ? Extract<keyof T, string> : never;
-type Ids<S extends Seed> = { [K in keyof Seed]-?: Record<KeysOf<S[K]>, number> };
+/** The root organization and its owner are there under the name `root`. */
+type Ids<S extends Seed> = {
+  [K in keyof Seed]-?: Record<KeysOf<S[K]> | (K extends 'organizations' | 'users' ? 'root' : never), number>;
+};
 
 export type TestDatabase<S extends Seed> = {
   deps: Deps;
@@ -90,9 +96,8 @@ export type TestDatabase<S extends Seed> = {
   ids: Ids<S>;
   /** the device keys of the seeded screens */
   deviceKeys: Record<KeysOf<S['devices']>, string>;
-  root: { organizationId: number; userId: number };
   /** a seeded user as a request's caller (a live session resolved as the guard resolves it) */
-  as: (user: KeysOf<S['users']>, options?: { impersonating?: number }) => Promise<AuthContext>;
+  as: (user: KeysOf<S['users']> | 'root', options?: { impersonating?: number }) => Promise<AuthContext>;
   close: () => Promise<void>;
 };
 
@@ -147,12 +152,11 @@ export async function createTestDatabase<const S extends Seed>(
     const root = await rootOrganization(deps);
     const rootOwner = root && (await ownerOf(deps, root.id));
     if (!root || !rootOwner) throw new Error('no root organization');
-    const seeded = await seedDatabase(deps, root.id, seed);
+    const seeded = await seedDatabase(deps, { organizationId: root.id, userId: rootOwner.id }, seed);
     return {
       deps,
       ids: seeded.ids as Ids<S>,
       deviceKeys: seeded.deviceKeys,
-      root: { organizationId: root.id, userId: rootOwner.id },
       as: (user, as = {}) => callerOf(deps, idOf(seeded.ids.users, 'user', user), as.impersonating),
       close,
     };
@@ -163,10 +167,10 @@ export async function createTestDatabase<const S extends Seed>(
 }
 
 /** Inserts the seed in the order its parts refer to each other. */
-async function seedDatabase(deps: Deps, rootId: number, seed: Seed) {
+async function seedDatabase(deps: Deps, root: { organizationId: number; userId: number }, seed: Seed) {
   const ids = {
-    organizations: {} as Record<string, number>,
-    users: {} as Record<string, number>,
+    organizations: { root: root.organizationId } as Record<string, number>,
+    users: { root: root.userId } as Record<string, number>,
     folders: {} as Record<string, number>,
     media: {} as Record<string, number>,
     playlists: {} as Record<string, number>,
@@ -180,13 +184,14 @@ async function seedDatabase(deps: Deps, rootId: number, seed: Seed) {
     const parent = organization.parent;
     const row = await createOrganization(deps, {
       name: organization.name ?? key,
-      parentOrganizationId: parent === undefined ? rootId : idOf(ids.organizations, 'organization', parent),
+      parentOrganizationId:
+        parent === undefined ? root.organizationId : idOf(ids.organizations, 'organization', parent),
     });
     const pkg = organization.package === undefined ? 'location_1y' : organization.package;
     if (pkg) await writeLicensePackage(deps, row.id, pkg, organization.license);
     ids.organizations[key] = row.id;
   }
-  const organizationOfUser: Record<string, number> = {};
+  const organizationOfUser: Record<string, number> = { root: root.organizationId };
   for (const [key, user] of Object.entries(seed.users ?? {})) {
     const organizationId = idOf(ids.organizations, 'organization', user.organization);
     const role = user.role ?? 'owner';

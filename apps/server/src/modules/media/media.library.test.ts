@@ -56,6 +56,14 @@ describe('the library calls', () => {
     expectError(await mediaCall(t, ada, 'list', { section: 'my', folderId: inner.id }), 404, 'NOT_FOUND');
   });
 
+  it('share and unshare items, refusing to share what is already shared', async () => {
+    const item = await uploadMedia(t, ada, 'opening.png', await distinctPng());
+    expect(await counted(mediaCall(t, ada, 'share', { ids: [item.id] }))).toBe(1);
+    expectError(await mediaCall(t, ada, 'share', { ids: [item.id] }), 400, 'BAD_REQUEST');
+    expect(await counted(mediaCall(t, ada, 'restrict', { ids: [item.id] }))).toBe(1);
+    expect((await mediaInfo(t, ada, item.id)).section).toBe('my');
+  });
+
   it('rename an item to its name without surrounding spaces', async () => {
     const item = await uploadMedia(t, ada, 'draft.png', await distinctPng());
     const renamed = await itemOf(mediaCall(t, ada, 'rename', { id: item.id, name: '  Final poster  ' }));

@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ZFolderCreateRequest,
-  ZMediaListRequest,
-  ZMediaMoveRequest,
-  ZMediaSelection,
-  type TFolderCreateRequest,
-  type TMediaListRequest,
-  type TMediaMoveRequest,
-  type TMediaSelection,
-} from '@placard/contract';
 import type { AuthContext } from '../auth/auth.context.js';
-import { moveInLibrary, removeFromLibrary } from '../library/library.changes.usecases.js';
-import { createFolder, folderTree, renameFolder } from '../library/library.folders.usecases.js';
+import { folderTree, renameFolder } from '../library/library.folders.usecases.js';
 import { expectRefusal } from '../../test/factories.js';
+import { mediaLibrary } from '../../test/media-usecases.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { mediaLibraryItems } from './media.items.js';
-import { listMedia, mediaInfo, mediaUsage, renameMedia, updateMediaFlags } from './media.library.usecases.js';
+import { mediaInfo, mediaUsage, renameMedia, updateMediaFlags } from './media.library.usecases.js';
 
 const seed = {
   organizations: { listing: {}, folders: {}, items: {}, usage: {} },
@@ -42,21 +31,12 @@ const seed = {
 } as const;
 
 let db: TestDatabase<typeof seed>;
+let library: ReturnType<typeof mediaLibrary>;
 beforeAll(async () => {
   db = await createTestDatabase(seed);
+  library = mediaLibrary(db.deps);
 }, 60_000);
 afterAll(() => db?.close());
-
-const list = (actor: AuthContext, request: TMediaListRequest) =>
-  listMedia(db.deps, actor, ZMediaListRequest.parse(request));
-const names = async (actor: AuthContext, request: TMediaListRequest) =>
-  (await list(actor, request)).results.map((item) => item.name);
-const newFolder = (actor: AuthContext, request: TFolderCreateRequest) =>
-  createFolder(db.deps, actor, 'media', ZFolderCreateRequest.parse(request));
-const move = (actor: AuthContext, request: TMediaMoveRequest) =>
-  moveInLibrary(db.deps, mediaLibraryItems, actor, ZMediaMoveRequest.parse(request));
-const remove = (actor: AuthContext, request: TMediaSelection) =>
-  removeFromLibrary(db.deps, mediaLibraryItems, actor, ZMediaSelection.parse(request));
 
 describe('listing the library', () => {
   let lister: AuthContext;
@@ -65,7 +45,7 @@ describe('listing the library', () => {
   });
 
   it('lists the newest first by default, counting every match over all pages', async () => {
-    const page = await list(lister, { section: 'my' });
+    const page = await library.list(lister, { section: 'my' });
     expect(page.totalCount).toBe(5);
     expect(page.results.map((item) => item.name)).toEqual([
       '50% off.png',
@@ -79,14 +59,19 @@ describe('listing the library', () => {
 
   it('sorts by name ignoring case, and by size', async () => {
     const byName = { section: 'my', sort: 'name', order: 'asc', kind: 'image' } as const;
-    expect(await names(lister, byName)).toEqual(['50% off.png', 'Alpha.png', 'beta.png', 'Gamma.png']);
-    expect(await names(lister, { ...byName, order: 'desc' })).toEqual([
+    expect(await library.names(lister, byName)).toEqual([
+      '50% off.png',
+      'Alpha.png',
+      'beta.png',
+      'Gamma.png',
+    ]);
+    expect(await library.names(lister, { ...byName, order: 'desc' })).toEqual([
       'Gamma.png',
       'beta.png',
       'Alpha.png',
       '50% off.png',
     ]);
-    const bySize = await list(lister, { section: 'my', sort: 'size', order: 'asc' });
+    const bySize = await library.list(lister, { section: 'my', sort: 'size', order: 'asc' });
     const sizes = bySize.results.map((item) => item.sizeBytes);
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
     expect(bySize.results.at(-1)?.name).toBe('Gamma.png');
@@ -94,29 +79,29 @@ describe('listing the library', () => {
 
   it('pages through with limit and offset', async () => {
     const request = { section: 'my', sort: 'name', order: 'asc', limit: 2 } as const;
-    const first = await list(lister, request);
+    const first = await library.list(lister, request);
     expect(first.totalCount).toBe(5);
     expect(first.results.map((item) => item.name)).toEqual(['50% off.png', 'Alpha.png']);
-    expect(await names(lister, { ...request, offset: 2 })).toEqual(['beta.png', 'Gamma.png']);
-    expect(await names(lister, { ...request, offset: 4 })).toEqual(['spinner.gif']);
-    expect(await names(lister, { ...request, offset: 6 })).toEqual([]);
+    expect(await library.names(lister, { ...request, offset: 2 })).toEqual(['beta.png', 'Gamma.png']);
+    expect(await library.names(lister, { ...request, offset: 4 })).toEqual(['spinner.gif']);
+    expect(await library.names(lister, { ...request, offset: 6 })).toEqual([]);
   });
 
   it('filters by kind', async () => {
-    const gifs = await list(lister, { section: 'my', kind: 'gif' });
+    const gifs = await library.list(lister, { section: 'my', kind: 'gif' });
     expect(gifs.totalCount).toBe(1);
     expect(gifs.results.map((item) => [item.name, item.kind])).toEqual([['spinner.gif', 'gif']]);
-    expect((await list(lister, { section: 'my', kind: 'video' })).totalCount).toBe(0);
+    expect((await library.list(lister, { section: 'my', kind: 'video' })).totalCount).toBe(0);
   });
 
   it('searches case-insensitively and takes % and _ literally', async () => {
-    expect(await names(lister, { section: 'my', searchTerm: 'ALPH' })).toEqual(['Alpha.png']);
-    expect(await names(lister, { section: 'my', searchTerm: '%' })).toEqual(['50% off.png']);
-    expect(await names(lister, { section: 'my', searchTerm: '_' })).toEqual([]);
+    expect(await library.names(lister, { section: 'my', searchTerm: 'ALPH' })).toEqual(['Alpha.png']);
+    expect(await library.names(lister, { section: 'my', searchTerm: '%' })).toEqual(['50% off.png']);
+    expect(await library.names(lister, { section: 'my', searchTerm: '_' })).toEqual([]);
   });
 
   it('searches a whole section, folders included, without listing folders or a path', async () => {
-    const found = await list(lister, { section: 'my', searchTerm: 'alp', folderId: null });
+    const found = await library.list(lister, { section: 'my', searchTerm: 'alp', folderId: null });
     expect(found.results.map((item) => item.name).sort()).toEqual(['Alpha.png', 'alpine.png']);
     expect(found.folders).toEqual([]);
     expect(found.path).toEqual([]);
@@ -132,15 +117,15 @@ describe('folders', () => {
   });
 
   it('nests folders and lists a folder with its subfolders, items and path from the top', async () => {
-    const events = await newFolder(filer, { name: 'Events' });
-    const summer = await newFolder(filer, { name: 'Summer', parentFolderId: events.id });
+    const events = await library.newFolder(filer, { name: 'Events' });
+    const summer = await library.newFolder(filer, { name: 'Summer', parentFolderId: events.id });
     expect(summer).toMatchObject({ section: 'my', parentId: events.id, canEdit: true });
-    const top = await list(filer, { section: 'my' });
+    const top = await library.list(filer, { section: 'my' });
     expect(top.folders.map((folder) => folder.name)).toEqual(['Events']);
-    const inEvents = await list(filer, { section: 'my', folderId: events.id });
+    const inEvents = await library.list(filer, { section: 'my', folderId: events.id });
     expect(inEvents.folders.map((folder) => folder.name)).toEqual(['Summer']);
     expect(inEvents.path).toEqual([{ id: events.id, name: 'Events' }]);
-    const inSummer = await list(filer, { section: 'my', folderId: summer.id });
+    const inSummer = await library.list(filer, { section: 'my', folderId: summer.id });
     expect(inSummer.path.map((step) => step.name)).toEqual(['Events', 'Summer']);
 
     const tree = await folderTree(db.deps, filer, 'media', 'my');
@@ -149,20 +134,20 @@ describe('folders', () => {
 
   it('lists the items of a folder, not at the top', async () => {
     const lister = await db.as('lister');
-    expect((await list(lister, { section: 'my' })).results.map((item) => item.id)).not.toContain(
+    expect((await library.list(lister, { section: 'my' })).results.map((item) => item.id)).not.toContain(
       db.ids.media.alpine,
     );
-    const inCampaigns = await list(lister, { section: 'my', folderId: db.ids.folders.campaigns });
+    const inCampaigns = await library.list(lister, { section: 'my', folderId: db.ids.folders.campaigns });
     expect(inCampaigns.results.map((item) => item.id)).toEqual([db.ids.media.alpine]);
   });
 
   it('refuses a sibling folder of the same name, ignoring case, but allows it elsewhere', async () => {
-    const menus = await newFolder(filer, { name: 'Menus' });
-    await expectRefusal(newFolder(filer, { name: 'MENUS' }), 'NAME_TAKEN');
-    await newFolder(filer, { name: 'Menus', parentFolderId: menus.id });
-    await newFolder(filer, { name: 'Menus', section: 'shared' });
+    const menus = await library.newFolder(filer, { name: 'Menus' });
+    await expectRefusal(library.newFolder(filer, { name: 'MENUS' }), 'NAME_TAKEN');
+    await library.newFolder(filer, { name: 'Menus', parentFolderId: menus.id });
+    await library.newFolder(filer, { name: 'Menus', section: 'shared' });
 
-    const drinks = await newFolder(filer, { name: 'Drinks' });
+    const drinks = await library.newFolder(filer, { name: 'Drinks' });
     await expectRefusal(renameFolder(db.deps, filer, 'media', drinks.id, 'menus'), 'NAME_TAKEN');
     expect(await renameFolder(db.deps, filer, 'media', drinks.id, 'DRINKS')).toMatchObject({
       id: drinks.id,
@@ -172,57 +157,62 @@ describe('folders', () => {
 
   it('moves items and folders, but never a folder into itself or below itself', async () => {
     const lister = await db.as('lister');
-    const outer = await newFolder(lister, { name: 'Outer' });
-    const inner = await newFolder(lister, { name: 'Inner', parentFolderId: outer.id });
-    const loose = await newFolder(lister, { name: 'Loose' });
+    const outer = await library.newFolder(lister, { name: 'Outer' });
+    const inner = await library.newFolder(lister, { name: 'Inner', parentFolderId: outer.id });
+    const loose = await library.newFolder(lister, { name: 'Loose' });
     const logo = db.ids.media.beta;
 
-    expect(await move(lister, { ids: [logo], folderIds: [loose.id], parentFolderId: inner.id })).toBe(2);
-    const inInner = await list(lister, { section: 'my', folderId: inner.id });
+    expect(await library.move(lister, { ids: [logo], folderIds: [loose.id], parentFolderId: inner.id })).toBe(
+      2,
+    );
+    const inInner = await library.list(lister, { section: 'my', folderId: inner.id });
     expect(inInner.results.map((item) => item.id)).toEqual([logo]);
     expect(inInner.folders.map((folder) => folder.id)).toEqual([loose.id]);
 
     await expectRefusal(
-      move(lister, { folderIds: [outer.id], parentFolderId: outer.id }),
+      library.move(lister, { folderIds: [outer.id], parentFolderId: outer.id }),
       'FOLDER_INVALID_MOVE',
     );
     await expectRefusal(
-      move(lister, { folderIds: [outer.id], parentFolderId: loose.id }),
+      library.move(lister, { folderIds: [outer.id], parentFolderId: loose.id }),
       'FOLDER_INVALID_MOVE',
     );
-    expect(await move(lister, { ids: [logo], parentFolderId: null })).toBe(1);
-    expect((await list(lister, { section: 'my' })).results.map((item) => item.id)).toContain(logo);
+    expect(await library.move(lister, { ids: [logo], parentFolderId: null })).toBe(1);
+    expect((await library.list(lister, { section: 'my' })).results.map((item) => item.id)).toContain(logo);
   });
 
   it('refuses a move that would put two folders of one name side by side', async () => {
-    const a = await newFolder(filer, { name: 'Archive A' });
-    const b = await newFolder(filer, { name: 'Archive B' });
-    await newFolder(filer, { name: 'Old', parentFolderId: a.id });
-    const old = await newFolder(filer, { name: 'Old', parentFolderId: b.id });
-    await expectRefusal(move(filer, { folderIds: [old.id], parentFolderId: a.id }), 'NAME_TAKEN');
+    const a = await library.newFolder(filer, { name: 'Archive A' });
+    const b = await library.newFolder(filer, { name: 'Archive B' });
+    await library.newFolder(filer, { name: 'Old', parentFolderId: a.id });
+    const old = await library.newFolder(filer, { name: 'Old', parentFolderId: b.id });
+    await expectRefusal(library.move(filer, { folderIds: [old.id], parentFolderId: a.id }), 'NAME_TAKEN');
     // two folders of one name moved into the same place together
-    const c = await newFolder(filer, { name: 'Archive C' });
-    const older = await newFolder(filer, { name: 'OLD', parentFolderId: c.id });
-    await expectRefusal(move(filer, { folderIds: [old.id, older.id], parentFolderId: null }), 'NAME_TAKEN');
-    expect((await list(filer, { section: 'my', folderId: c.id })).folders.map((f) => f.id)).toEqual([
+    const c = await library.newFolder(filer, { name: 'Archive C' });
+    const older = await library.newFolder(filer, { name: 'OLD', parentFolderId: c.id });
+    await expectRefusal(
+      library.move(filer, { folderIds: [old.id, older.id], parentFolderId: null }),
+      'NAME_TAKEN',
+    );
+    expect((await library.list(filer, { section: 'my', folderId: c.id })).folders.map((f) => f.id)).toEqual([
       older.id,
     ]);
   });
 
   it('deletes a folder with its subfolders and everything in them', async () => {
     const lister = await db.as('lister');
-    const root = await newFolder(lister, { name: 'Season' });
-    const child = await newFolder(lister, { name: 'Week 1', parentFolderId: root.id });
-    const grandchild = await newFolder(lister, { name: 'Monday', parentFolderId: child.id });
+    const root = await library.newFolder(lister, { name: 'Season' });
+    const child = await library.newFolder(lister, { name: 'Week 1', parentFolderId: root.id });
+    const grandchild = await library.newFolder(lister, { name: 'Monday', parentFolderId: child.id });
     const deep = db.ids.media.alpine;
-    await move(lister, { ids: [db.ids.media.spinner], parentFolderId: root.id });
-    await move(lister, { ids: [deep], parentFolderId: grandchild.id });
+    await library.move(lister, { ids: [db.ids.media.spinner], parentFolderId: root.id });
+    await library.move(lister, { ids: [deep], parentFolderId: grandchild.id });
 
     // three folders and two items
-    expect(await remove(lister, { folderIds: [root.id] })).toBe(5);
-    expect((await list(lister, { section: 'my' })).folders.map((f) => f.id)).not.toContain(root.id);
+    expect(await library.remove(lister, { folderIds: [root.id] })).toBe(5);
+    expect((await library.list(lister, { section: 'my' })).folders.map((f) => f.id)).not.toContain(root.id);
     await expectRefusal(mediaInfo(db.deps, lister, deep), 'NOT_FOUND');
-    await expectRefusal(list(lister, { section: 'my', folderId: child.id }), 'NOT_FOUND');
+    await expectRefusal(library.list(lister, { section: 'my', folderId: child.id }), 'NOT_FOUND');
   });
 });
 
@@ -236,7 +226,7 @@ describe('one item', () => {
     const item = db.ids.media.draft;
     const renamed = await renameMedia(db.deps, editor, item, 'Final poster');
     expect(renamed).toMatchObject({ id: item, name: 'Final poster', format: 'png' });
-    expect(await names(editor, { section: 'my', searchTerm: 'final' })).toEqual(['Final poster']);
+    expect(await library.names(editor, { section: 'my', searchTerm: 'final' })).toEqual(['Final poster']);
   });
 
   it('keeps the flags it is given, and leaves the others as they were', async () => {
@@ -270,7 +260,7 @@ describe('one item', () => {
     expect(await mediaUsage(db.deps, await db.as('filer'))).toEqual({ usedBytes: 0, itemCount: 0 });
     const carl = await db.as('carl');
     expect(await mediaUsage(db.deps, carl)).toEqual({ usedBytes: 2_000, itemCount: 2 });
-    await remove(carl, { ids: [db.ids.media.one] });
+    await library.remove(carl, { ids: [db.ids.media.one] });
     expect(await mediaUsage(db.deps, carl)).toEqual({ usedBytes: 800, itemCount: 1 });
   });
 });
