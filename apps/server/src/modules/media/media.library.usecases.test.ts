@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../auth/auth.context.js';
 import { folderTree, renameFolder } from '../library/library.folders.usecases.js';
 import { expectRefusal } from '../../test/factories.js';
-import { mediaLibrary } from '../../test/media-usecases.js';
+import { mediaLibrary } from '../../test/library-usecases.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { mediaInfo, mediaUsage, renameMedia, updateMediaFlags } from './media.library.usecases.js';
 
@@ -162,22 +162,14 @@ describe('folders', () => {
     const loose = await library.newFolder(lister, { name: 'Loose' });
     const logo = db.ids.media.beta;
 
-    expect(await library.move(lister, { ids: [logo], folderIds: [loose.id], parentFolderId: inner.id })).toBe(
-      2,
-    );
+    expect(await library.move(lister, { ids: [logo], folderIds: [loose.id] }, inner.id)).toBe(2);
     const inInner = await library.list(lister, { section: 'my', folderId: inner.id });
     expect(inInner.results.map((item) => item.id)).toEqual([logo]);
     expect(inInner.folders.map((folder) => folder.id)).toEqual([loose.id]);
 
-    await expectRefusal(
-      library.move(lister, { folderIds: [outer.id], parentFolderId: outer.id }),
-      'FOLDER_INVALID_MOVE',
-    );
-    await expectRefusal(
-      library.move(lister, { folderIds: [outer.id], parentFolderId: loose.id }),
-      'FOLDER_INVALID_MOVE',
-    );
-    expect(await library.move(lister, { ids: [logo], parentFolderId: null })).toBe(1);
+    await expectRefusal(library.move(lister, { folderIds: [outer.id] }, outer.id), 'FOLDER_INVALID_MOVE');
+    await expectRefusal(library.move(lister, { folderIds: [outer.id] }, loose.id), 'FOLDER_INVALID_MOVE');
+    expect(await library.move(lister, { ids: [logo] }, null)).toBe(1);
     expect((await library.list(lister, { section: 'my' })).results.map((item) => item.id)).toContain(logo);
   });
 
@@ -186,14 +178,11 @@ describe('folders', () => {
     const b = await library.newFolder(filer, { name: 'Archive B' });
     await library.newFolder(filer, { name: 'Old', parentFolderId: a.id });
     const old = await library.newFolder(filer, { name: 'Old', parentFolderId: b.id });
-    await expectRefusal(library.move(filer, { folderIds: [old.id], parentFolderId: a.id }), 'NAME_TAKEN');
+    await expectRefusal(library.move(filer, { folderIds: [old.id] }, a.id), 'NAME_TAKEN');
     // two folders of one name moved into the same place together
     const c = await library.newFolder(filer, { name: 'Archive C' });
     const older = await library.newFolder(filer, { name: 'OLD', parentFolderId: c.id });
-    await expectRefusal(
-      library.move(filer, { folderIds: [old.id, older.id], parentFolderId: null }),
-      'NAME_TAKEN',
-    );
+    await expectRefusal(library.move(filer, { folderIds: [old.id, older.id] }, null), 'NAME_TAKEN');
     expect((await library.list(filer, { section: 'my', folderId: c.id })).folders.map((f) => f.id)).toEqual([
       older.id,
     ]);
@@ -205,8 +194,8 @@ describe('folders', () => {
     const child = await library.newFolder(lister, { name: 'Week 1', parentFolderId: root.id });
     const grandchild = await library.newFolder(lister, { name: 'Monday', parentFolderId: child.id });
     const deep = db.ids.media.alpine;
-    await library.move(lister, { ids: [db.ids.media.spinner], parentFolderId: root.id });
-    await library.move(lister, { ids: [deep], parentFolderId: grandchild.id });
+    await library.move(lister, { ids: [db.ids.media.spinner] }, root.id);
+    await library.move(lister, { ids: [deep] }, grandchild.id);
 
     // three folders and two items
     expect(await library.remove(lister, { folderIds: [root.id] })).toBe(5);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../auth/auth.context.js';
 import { expectRefusal } from '../../test/factories.js';
-import { mediaLibrary } from '../../test/media-usecases.js';
+import { mediaLibrary } from '../../test/library-usecases.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { mediaInfo, renameMedia, updateMediaFlags } from './media.library.usecases.js';
 
@@ -181,10 +181,7 @@ describe('locked items', () => {
     expect(await flags(creator, { id, locked: true })).toMatchObject({ locked: true });
 
     await expectRefusal(rename(creator, id, 'changed'), 'MEDIA_LOCKED');
-    await expectRefusal(
-      library.move(creator, { ids: [id], parentFolderId: db.ids.folders.lockers }),
-      'MEDIA_LOCKED',
-    );
+    await expectRefusal(library.move(creator, { ids: [id] }, db.ids.folders.lockers), 'MEDIA_LOCKED');
     await expectRefusal(library.remove(creator, { ids: [id] }), 'MEDIA_LOCKED');
     await expectRefusal(library.share(creator, { ids: [id] }), 'MEDIA_LOCKED');
     expect(await info(creator, id)).toMatchObject({ name: 'locked.png', section: 'my' });

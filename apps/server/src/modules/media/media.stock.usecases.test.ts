@@ -3,7 +3,7 @@ import type { TMediaItem } from '@placard/contract';
 import type { AuthContext } from '../auth/auth.context.js';
 import { copyToStockIn, recipientsIn, withdrawStockIn } from '../library/library.stock.usecases.js';
 import { expectRefusal } from '../../test/factories.js';
-import { mediaLibrary } from '../../test/media-usecases.js';
+import { mediaLibrary } from '../../test/library-usecases.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { mediaInfo, renameMedia, updateMediaFlags } from './media.library.usecases.js';
 import { mediaStock } from './media.stock.usecases.js';
