@@ -11,6 +11,7 @@ import {
 } from '@placard/contract';
 import { hashPassword } from '../platform/crypto.js';
 import type { Deps } from '../platform/deps.js';
+import { AppError } from '../platform/http/app-error.js';
 import { licenses } from '../modules/licensing/licensing.table.js';
 import { organizations, type OrganizationRow } from '../modules/organizations/organizations.table.js';
 import { createOrganization, rootOrganization } from '../modules/organizations/organizations.usecases.js';
@@ -53,8 +54,14 @@ export function expectError(
 }
 
 /** Asserts that a use case refused with an error code (what expectError sees answered over HTTP). */
-export async function expectRefusal(work: Promise<unknown>, code: ErrorCode): Promise<void> {
-  await expect(work).rejects.toMatchObject({ name: 'AppError', code });
+export async function expectRefusal(work: Promise<unknown>, code: ErrorCode): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  return error as AppError;
 }
 
 /** A CSRF token and the Cookie header that carries its twin. */

@@ -33,8 +33,8 @@ export type OrganizationSeed = {
   package?: LicensePackage | null;
   license?: Partial<typeof licenses.$inferInsert>;
 };
-/** A verified, approved user (password STRONG_PASSWORD). */
-export type UserSeed = { organization: string; role?: Role; email?: string; name?: string };
+/** A verified, approved user (password STRONG_PASSWORD) of a seeded organization, or one of an id. */
+export type UserSeed = { organization: string | number; role?: Role; email?: string; name?: string };
 /** A folder of a library, made by a user, in their My unless told. */
 export type FolderSeed = {
   library: LibraryKind;
@@ -90,14 +90,23 @@ type Ids<S extends Seed> = {
   [K in keyof Seed]-?: Record<KeysOf<S[K]> | (K extends 'organizations' | 'users' ? 'root' : never), number>;
 };
 
-export type TestDatabase<S extends Seed> = {
-  deps: Deps;
+/** What a seed made: ids by the seed's names, and a way to act as its users. */
+export type Seeded<S extends Seed> = {
   /** the ids of what the seed made, by the seed's names */
   ids: Ids<S>;
   /** the device keys of the seeded screens */
   deviceKeys: Record<KeysOf<S['devices']>, string>;
   /** a seeded user as a request's caller (a live session resolved as the guard resolves it) */
   as: (user: KeysOf<S['users']> | 'root', options?: { impersonating?: number }) => Promise<AuthContext>;
+};
+
+export type TestDatabase<S extends Seed> = Seeded<S> & {
+  deps: Deps;
+  /**
+   * Seeds more (a test's own organizations); its names may refer to what was seeded before, and
+   * shadow earlier things of the same name.
+   */
+  add: <const More extends Seed>(seed: More) => Promise<Seeded<More>>;
   close: () => Promise<void>;
 };
 
@@ -152,56 +161,73 @@ export async function createTestDatabase<const S extends Seed>(
     const root = await rootOrganization(deps);
     const rootOwner = root && (await ownerOf(deps, root.id));
     if (!root || !rootOwner) throw new Error('no root organization');
-    const seeded = await seedDatabase(deps, { organizationId: root.id, userId: rootOwner.id }, seed);
-    return {
-      deps,
-      ids: seeded.ids as Ids<S>,
-      deviceKeys: seeded.deviceKeys,
-      as: (user, as = {}) => callerOf(deps, idOf(seeded.ids.users, 'user', user), as.impersonating),
-      close,
-    };
+    const names = seedNames({ organizationId: root.id, userId: rootOwner.id });
+    const seeded = <More extends Seed>(more: More) =>
+      seedDatabase(deps, names, more) as Promise<Seeded<More>>;
+    return { deps, ...(await seeded(seed)), add: seeded, close };
   } catch (error) {
     await close();
     throw error;
   }
 }
 
-/** Inserts the seed in the order its parts refer to each other. */
-async function seedDatabase(deps: Deps, root: { organizationId: number; userId: number }, seed: Seed) {
-  const ids = {
-    organizations: { root: root.organizationId } as Record<string, number>,
-    users: { root: root.userId } as Record<string, number>,
-    folders: {} as Record<string, number>,
-    media: {} as Record<string, number>,
-    playlists: {} as Record<string, number>,
-    groups: {} as Record<string, number>,
-    devices: {} as Record<string, number>,
+type Names = Record<keyof Seed, Record<string, number>> & { organizationOfUser: Record<string, number> };
+
+/** The ids of everything seeded so far, by name: the root organization and its owner to start with. */
+function seedNames(root: { organizationId: number; userId: number }): Names {
+  return {
+    organizations: { root: root.organizationId },
+    users: { root: root.userId },
+    folders: {},
+    media: {},
+    playlists: {},
+    groups: {},
+    devices: {},
+    organizationOfUser: { root: root.organizationId },
+  };
+}
+
+/** Inserts the seed in the order its parts refer to each other; answers what it made. */
+async function seedDatabase(deps: Deps, names: Names, seed: Seed) {
+  const made: Record<keyof Seed, Record<string, number>> = {
+    organizations: {},
+    users: {},
+    folders: {},
+    media: {},
+    playlists: {},
+    groups: {},
+    devices: {},
   };
   const deviceKeys: Record<string, string> = {};
+  const remember = (kind: keyof Seed, key: string, id: number) => {
+    names[kind][key] = id;
+    made[kind][key] = id;
+  };
   const now = deps.now();
 
   for (const [key, organization] of Object.entries(seed.organizations ?? {})) {
     const parent = organization.parent;
     const row = await createOrganization(deps, {
       name: organization.name ?? key,
-      parentOrganizationId:
-        parent === undefined ? root.organizationId : idOf(ids.organizations, 'organization', parent),
+      parentOrganizationId: idOf(names.organizations, 'organization', parent ?? 'root'),
     });
     const pkg = organization.package === undefined ? 'location_1y' : organization.package;
     if (pkg) await writeLicensePackage(deps, row.id, pkg, organization.license);
-    ids.organizations[key] = row.id;
+    remember('organizations', key, row.id);
   }
-  const organizationOfUser: Record<string, number> = { root: root.organizationId };
   for (const [key, user] of Object.entries(seed.users ?? {})) {
-    const organizationId = idOf(ids.organizations, 'organization', user.organization);
+    const organizationId =
+      typeof user.organization === 'number'
+        ? user.organization
+        : idOf(names.organizations, 'organization', user.organization);
     const role = user.role ?? 'owner';
     const member = await insertMember(deps, organizationId, role, user.email ?? uniqueEmail(key), user.name);
-    ids.users[key] = member.id;
-    organizationOfUser[key] = organizationId;
+    remember('users', key, member.id);
+    names.organizationOfUser[key] = organizationId;
   }
   const userOf = (key: string) => ({
-    id: idOf(ids.users, 'user', key),
-    organizationId: idOf(organizationOfUser, 'user', key),
+    id: idOf(names.users, 'user', key),
+    organizationId: idOf(names.organizationOfUser, 'user', key),
   });
 
   for (const [key, folder] of Object.entries(seed.folders ?? {})) {
@@ -213,12 +239,12 @@ async function seedDatabase(deps: Deps, root: { organizationId: number; userId: 
         library: folder.library,
         section: folder.section ?? 'my',
         ownerUserId: owner.id,
-        parentId: optionalIdOf(ids.folders, 'folder', folder.parent),
+        parentId: optionalIdOf(names.folders, 'folder', folder.parent),
         name: folder.name ?? key,
         createdAt: now,
       })
       .returning({ id: libraryFolders.id });
-    ids.folders[key] = row?.id ?? Number.NaN;
+    remember('folders', key, row?.id ?? Number.NaN);
   }
 
   for (const [index, [key, item]] of Object.entries(seed.media ?? {}).entries()) {
@@ -230,7 +256,7 @@ async function seedDatabase(deps: Deps, root: { organizationId: number; userId: 
       .values({
         organizationId: creator.organizationId,
         section: item.section ?? 'my',
-        folderId: optionalIdOf(ids.folders, 'folder', item.folder),
+        folderId: optionalIdOf(names.folders, 'folder', item.folder),
         creatorUserId: creator.id,
         name: item.name ?? key,
         kind,
@@ -247,34 +273,34 @@ async function seedDatabase(deps: Deps, root: { organizationId: number; userId: 
         updatedAt: createdAt,
       })
       .returning({ id: mediaItems.id });
-    ids.media[key] = row?.id ?? Number.NaN;
+    remember('media', key, row?.id ?? Number.NaN);
   }
 
   for (const [key, playlist] of Object.entries(seed.playlists ?? {})) {
-    const creator = await callerOf(deps, idOf(ids.users, 'user', playlist.creator));
+    const creator = await callerOf(deps, idOf(names.users, 'user', playlist.creator));
     const request = ZPlaylistCreateRequest.parse({
       name: playlist.name ?? key,
       aspectType: '16:9',
       section: playlist.section ?? 'my',
-      parentFolderId: optionalIdOf(ids.folders, 'folder', playlist.folder),
+      parentFolderId: optionalIdOf(names.folders, 'folder', playlist.folder),
     });
     const { id } = await createPlaylist(deps, creator, request);
     if (playlist.published) await publishPlaylist(deps, creator, id);
-    ids.playlists[key] = id;
+    remember('playlists', key, id);
   }
 
   for (const [key, group] of Object.entries(seed.groups ?? {})) {
     const [row] = await deps.db
       .insert(deviceGroups)
       .values({
-        organizationId: idOf(ids.organizations, 'organization', group.organization),
-        parentId: optionalIdOf(ids.groups, 'group', group.parent),
+        organizationId: idOf(names.organizations, 'organization', group.organization),
+        parentId: optionalIdOf(names.groups, 'group', group.parent),
         name: group.name ?? key,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: deviceGroups.id });
-    ids.groups[key] = row?.id ?? Number.NaN;
+    remember('groups', key, row?.id ?? Number.NaN);
   }
 
   for (const [key, device] of Object.entries(seed.devices ?? {})) {
@@ -282,18 +308,27 @@ async function seedDatabase(deps: Deps, root: { organizationId: number; userId: 
     const [row] = await deps.db
       .insert(devices)
       .values({
-        organizationId: idOf(ids.organizations, 'organization', device.organization),
+        organizationId: idOf(names.organizations, 'organization', device.organization),
         deviceKey,
         tokenHash: sha256(randomKey()),
-        groupId: optionalIdOf(ids.groups, 'group', device.group),
+        groupId: optionalIdOf(names.groups, 'group', device.group),
         name: device.name ?? key,
         timezone: device.timezone ?? 'Europe/Stockholm',
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: devices.id });
-    ids.devices[key] = row?.id ?? Number.NaN;
+    remember('devices', key, row?.id ?? Number.NaN);
     deviceKeys[key] = deviceKey;
   }
-  return { ids, deviceKeys };
+  return {
+    ids: {
+      ...made,
+      organizations: { root: names.organizations.root, ...made.organizations },
+      users: { root: names.users.root, ...made.users },
+    },
+    deviceKeys,
+    as: (user: string, options: { impersonating?: number } = {}) =>
+      callerOf(deps, idOf(names.users, 'user', user), options.impersonating),
+  };
 }

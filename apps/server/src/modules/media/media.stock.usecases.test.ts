@@ -45,9 +45,13 @@ let stranger: AuthContext;
 beforeAll(async () => {
   db = await createTestDatabase(seed);
   library = mediaLibrary(db.deps);
-  [root, parent, child, otherChild, stranger] = await Promise.all(
-    (['root', 'parent', 'child', 'otherChild', 'stranger'] as const).map((user) => db.as(user)),
-  );
+  [root, parent, child, otherChild, stranger] = await Promise.all([
+    db.as('root'),
+    db.as('parent'),
+    db.as('child'),
+    db.as('otherChild'),
+    db.as('stranger'),
+  ]);
 }, 60_000);
 afterAll(() => db?.close());
 
