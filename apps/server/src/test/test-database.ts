@@ -25,10 +25,13 @@ import { ownerOf } from '../modules/users/users.usecases.js';
 import { insertMember, uniqueEmail, writeLicensePackage } from './factories.js';
 import { testEnvironment } from './test-environment.js';
 
-/** An organization, below the root (or an organization seeded before it), with a licence package. */
+/**
+ * An organization with a licence package, below the root unless told (an organization seeded before it,
+ * or one of an id).
+ */
 export type OrganizationSeed = {
   name?: string;
-  parent?: string;
+  parent?: string | number;
   /** location_1y unless told; null: no licence row */
   package?: LicensePackage | null;
   license?: Partial<typeof licenses.$inferInsert>;
@@ -204,22 +207,21 @@ async function seedDatabase(deps: Deps, names: Names, seed: Seed) {
     made[kind][key] = id;
   };
   const now = deps.now();
+  const organizationIdOf = (organization: string | number) =>
+    typeof organization === 'number' ? organization : idOf(names.organizations, 'organization', organization);
 
   for (const [key, organization] of Object.entries(seed.organizations ?? {})) {
     const parent = organization.parent;
     const row = await createOrganization(deps, {
       name: organization.name ?? key,
-      parentOrganizationId: idOf(names.organizations, 'organization', parent ?? 'root'),
+      parentOrganizationId: organizationIdOf(parent ?? 'root'),
     });
     const pkg = organization.package === undefined ? 'location_1y' : organization.package;
     if (pkg) await writeLicensePackage(deps, row.id, pkg, organization.license);
     remember('organizations', key, row.id);
   }
   for (const [key, user] of Object.entries(seed.users ?? {})) {
-    const organizationId =
-      typeof user.organization === 'number'
-        ? user.organization
-        : idOf(names.organizations, 'organization', user.organization);
+    const organizationId = organizationIdOf(user.organization);
     const role = user.role ?? 'owner';
     const member = await insertMember(deps, organizationId, role, user.email ?? uniqueEmail(key), user.name);
     remember('users', key, member.id);
