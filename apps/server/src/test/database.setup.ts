@@ -30,7 +30,7 @@ async function migratedTemplate(project: TestProject): Promise<() => Promise<voi
  * PostgreSQL it is a template database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DB === 'postgres') return migratedTemplate(project);
+  if (project.config.env.TEST_DB === 'postgres') return migratedTemplate(project);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'placard-db-image-'));
   const file = path.join(dir, 'migrated.tar');
   const image = await migratedImage();
