@@ -24,7 +24,7 @@ import { insertMember, uniqueEmail, writeLicensePackage } from './factories.js';
  * An organization with a licence package, below the root unless told (an organization seeded before it,
  * or one of an id).
  */
-export type OrganizationSeed = {
+type OrganizationSeed = {
   name?: string;
   parent?: string | number;
   /** location_1y unless told; null: no licence row */
@@ -32,9 +32,9 @@ export type OrganizationSeed = {
   license?: Partial<typeof licenses.$inferInsert>;
 };
 /** A verified, approved user (password STRONG_PASSWORD) of a seeded organization, or one of an id. */
-export type UserSeed = { organization: string | number; role?: Role; name?: string };
+type UserSeed = { organization: string | number; role?: Role; name?: string };
 /** A folder of a library, made by a user, in their My unless told. */
-export type FolderSeed = {
+type FolderSeed = {
   library: LibraryKind;
   owner: string;
   name?: string;
@@ -45,7 +45,7 @@ export type FolderSeed = {
  * A processed media item (a 100×100 PNG unless told), made by a user, in their My unless told. Items
  * are made in seed order, a millisecond apart (the newest last).
  */
-export type MediaSeed = {
+type MediaSeed = {
   creator: string;
   name?: string;
   section?: OwnSection;
@@ -54,7 +54,7 @@ export type MediaSeed = {
   sizeBytes?: number;
 };
 /** A playlist of one empty slide (16:9), made by a user through the use case, in their My unless told. */
-export type PlaylistSeed = {
+type PlaylistSeed = {
   creator: string;
   name?: string;
   section?: OwnSection;
@@ -62,9 +62,9 @@ export type PlaylistSeed = {
   published?: boolean;
 };
 /** A group of screens, at the top level unless told. */
-export type GroupSeed = { organization: string; name?: string; parent?: string };
+type GroupSeed = { organization: string; name?: string; parent?: string };
 /** A paired screen in Europe/Stockholm (in a group when told). */
-export type DeviceSeed = { organization: string; group?: string };
+type DeviceSeed = { organization: string; group?: string };
 
 /**
  * What a test database holds besides the root organization and its owner (both named `root`), each
