@@ -5,7 +5,7 @@ import { createAfterAnswer } from './platform/after-answer.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { Deps } from './platform/deps.js';
 import { createEventBus } from './platform/events/event-bus.js';
-import { composeHooks, type ModuleHooks } from './platform/hooks.js';
+import { composeHooks, type Hooks, type ModuleHooks } from './platform/hooks.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { createBlobStorage } from './platform/storage/create-storage.js';
 import { libraryHooks } from './modules/library/library.handlers.js';
@@ -39,6 +39,11 @@ const MODULE_HOOKS: readonly ModuleHooks[] = [
   schedulesHooks,
 ];
 
+/** The hooks of an app: the modules' own, then any more it is given. */
+export function appHooks(more?: ModuleHooks): Hooks {
+  return composeHooks([...MODULE_HOOKS, ...(more ? [more] : [])]);
+}
+
 export type OpenedDeps = {
   deps: Deps;
   database: DatabaseHandle;
@@ -69,7 +74,7 @@ export async function openDeps(
     log,
     now: options.now ?? (() => new Date()),
     afterAnswer,
-    hooks: composeHooks([...MODULE_HOOKS, ...(options.hooks ? [options.hooks] : [])]),
+    hooks: appHooks(options.hooks),
     storage,
     events,
     mailer:

@@ -7,12 +7,15 @@ function baseUrl(): string {
   return base;
 }
 
-/** Runs one statement on the server's own database (creating or dropping databases). */
-export async function adminQuery(statement: string): Promise<void> {
+/** Runs one statement on the server's own database (creating, listing or dropping databases). */
+export async function adminQuery<Row extends object = object>(
+  statement: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const admin = new pg.Client({ connectionString: baseUrl() });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return (await admin.query<Row>(statement, values)).rows;
   } finally {
     await admin.end();
   }

@@ -7,11 +7,11 @@ import { adminQuery, databaseUrl } from './postgres-admin.js';
 
 /** A new PostgreSQL database, copied from the run's migrated template. */
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `placard_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const name = `placard_test_${inject('testRun')}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await adminQuery(`create database ${name} template ${inject('databaseTemplate')}`);
   return {
     url: databaseUrl(name),
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+    drop: async () => void (await adminQuery(`drop database if exists ${name} with (force)`)),
   };
 }
 
@@ -37,7 +37,7 @@ export type TestEnvironment = {
  * folder.
  */
 export async function testEnvironment(env: Record<string, string> = {}): Promise<TestEnvironment> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'placard-test-'));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `placard-test-${inject('testRun')}-`));
   const database = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config = ZConfig.parse({
     NODE_ENV: 'test',

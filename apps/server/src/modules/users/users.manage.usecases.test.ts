@@ -437,7 +437,7 @@ describe('deleting users', () => {
     }
   });
 
-  it("is a database's own: the deps of another do not run this one's hook", async () => {
+  it("is a test database's own: another's deps do not run this one's hook", async () => {
     const other = await createTestDatabase({});
     try {
       expect(db.deps.hooks.userContent).toContain(contentProbe);
