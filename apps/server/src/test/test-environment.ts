@@ -5,9 +5,12 @@ import { inject } from 'vitest';
 import { ZConfig, type Config } from '../config.js';
 import { adminQuery, databaseUrl } from './postgres-admin.js';
 
-/** A new PostgreSQL database, copied from the run's migrated template. */
+let databases = 0;
+
+/** A new PostgreSQL database, copied from the run's migrated template (named within 63 characters). */
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `placard_test_${inject('testRun')}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  databases += 1;
+  const name = `placard_test_${inject('testRun')}_${process.pid}_${databases}`;
   await adminQuery(`create database ${name} template ${inject('databaseTemplate')}`);
   return {
     url: databaseUrl(name),
