@@ -11,8 +11,8 @@ import { defineConfig } from 'vitest/config';
  * `vi.mock` need a module graph of their own and run isolated, found by their text.
  */
 
-/** Server tests; files named *.postgres.test.ts are about PostgreSQL itself and run only on it. On
- * PGlite every test app starts from one database image migrated once per run. */
+/** Server tests; files named *.postgres.test.ts are about PostgreSQL itself and run only on it. Every
+ * test database starts from one migrated once per run: a PGlite image, or a PostgreSQL template. */
 const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
@@ -21,7 +21,7 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
     exclude,
     environment: 'node',
     env,
-    globalSetup: env.TEST_DB === 'pglite' ? ['src/test/database-image.setup.ts'] : [],
+    globalSetup: ['src/test/database.setup.ts'],
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

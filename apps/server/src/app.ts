@@ -1,17 +1,16 @@
-import type { Announce } from './platform/console/notice.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
-import { createBlobStorage } from './platform/storage/create-storage.js';
+import { openDeps, type DepsOptions } from './app.deps.js';
+import type { JobQueue } from './platform/jobs/job-queue.js';
+import type { JobPayloads } from './platform/jobs/jobs.js';
+import type { DatabaseHandle } from './platform/db/client.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
 import { startTemporarySweep, temporaryDirectory } from './platform/storage/temporary-files.js';
-import { databaseTarget, openDatabase, type DatabaseHandle } from './platform/db/client.js';
-import { createAfterAnswer } from './platform/after-answer.js';
 import type { Deps } from './platform/deps.js';
-import { createEventBus } from './platform/events/event-bus.js';
 import { AccessLog } from './platform/http/access-log.js';
 import { handleError, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
@@ -21,7 +20,6 @@ import { registerRateLimit } from './platform/http/rate-limit.js';
 import { registerCrossSiteRefusal } from './platform/http/cross-site.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
-import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { serverVersion } from './platform/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -35,15 +33,6 @@ import { ensureRootOrganization } from './modules/organizations/root.usecases.js
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersManageRoutes } from './modules/users/users.manage.routes.js';
-import { libraryHooks } from './modules/library/library.handlers.js';
-import { mediaHooks } from './modules/media/media.handlers.js';
-import { playlistsHooks } from './modules/playlists/playlists.handlers.js';
-import { devicesHooks } from './modules/devices/devices.handlers.js';
-import { schedulesHooks } from './modules/devices/schedules.usecases.js';
-import { composeHooks, type ModuleHooks } from './platform/hooks.js';
-import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.js';
-import { composeJobs, type JobPayloads, type ModuleJobs } from './platform/jobs/jobs.js';
-import { mediaJobs } from './modules/media/media.jobs.js';
 import { mediaModule } from './modules/media/media.module.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
@@ -62,36 +51,6 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = {
-  now?: () => Date;
-  mailer?: Mailer;
-  /** an in-memory database starts from this image of a migrated one (see DatabaseTarget) */
-  databaseImage?: Blob;
-  /** where what the person at the console must not miss is printed (the server prints it on stdout) */
-  announce?: Announce;
-  /** more hooks, after the modules' own (a test's probe of a hook) */
-  hooks?: ModuleHooks;
-  /** more jobs, beside the modules' own (a test's job) */
-  jobs?: ModuleJobs;
-};
-
-/**
- * How the modules take part in each other's work, in the order each kind runs: an organization's data
- * moves (library folders before the items in them, playlists before their publications, then screens),
- * users' content is handed over, blobs are kept by whoever still uses them, media usage is told, and
- * screens hear of changed playlists.
- */
-const MODULE_HOOKS: readonly ModuleHooks[] = [
-  libraryHooks,
-  mediaHooks,
-  playlistsHooks,
-  devicesHooks,
-  schedulesHooks,
-];
-
-/** The jobs each module runs in the background (media processing, the sweep of unused blobs). */
-const MODULE_JOBS: readonly ModuleJobs[] = [mediaJobs];
-
 function loggerOptions(config: Config) {
   if (!config.LOG_PRETTY) return { level: config.LOG_LEVEL };
   return {
@@ -101,7 +60,7 @@ function loggerOptions(config: Config) {
 }
 
 /** Builds the whole server: platform plugins, then modules. Opens (and migrates) the database. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: DepsOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -118,58 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // what a crash left half-written is removed now, and every hour what later ones leave
   const temporarySweep = await startTemporarySweep(temporaryDirectory(config.DATA_DIR), app.log);
   app.addHook('onClose', async () => temporarySweep.stop());
-  const target = databaseTarget(config.DATABASE_URL, config.DATA_DIR);
-  const database = await openDatabase(
-    target.kind === 'pglite' && !target.dataDir ? { ...target, image: options.databaseImage } : target,
-    app.log,
-  );
-  const storage = await createBlobStorage(config).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
-  const events = createEventBus(database.db, database.listen, app.log, database.onListenGap);
-  const jobs = await createJobQueue<Deps, JobPayloads>({
-    db: database.db,
-    query: database.query,
-    events,
-    log: app.log,
-    handlers: composeJobs([...MODULE_JOBS, ...(options.jobs ? [options.jobs] : [])]),
-    soleProcess: target.kind === 'pglite',
-  }).catch(async (error: unknown) => {
-    await events.close();
-    await storage.close();
-    await database.close();
-    throw error;
-  });
-  const afterAnswer = createAfterAnswer(app.log);
-  // jobs and listeners stop before the database closes
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    await afterAnswer.settled();
-    await events.close();
-    await storage.close();
-    await database.close();
-  });
-  const deps: Deps = {
-    db: database.db,
-    config,
-    log: app.log,
-    now: options.now ?? (() => new Date()),
-    afterAnswer,
-    hooks: composeHooks([...MODULE_HOOKS, ...(options.hooks ? [options.hooks] : [])]),
-    jobs,
-    storage,
-    events,
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        dataDir: config.DATA_DIR,
-        log: app.log,
-        announce: options.announce,
-      }),
-  };
+  const { deps, database, jobs, close } = await openDeps(config, app.log, options);
+  app.addHook('onClose', close);
   app.decorate('deps', deps);
   app.decorate('database', database);
   app.decorate('rootCredentials', await ensureRootOrganization(deps));

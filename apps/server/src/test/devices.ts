@@ -13,6 +13,7 @@ import {
   type TPlayerPush,
 } from '@placard/contract';
 import { sha256 } from '../platform/crypto.js';
+import type { Deps } from '../platform/deps.js';
 import { PLAYER_CHANNEL, type PlayerEvent } from '../modules/devices/devices.push.js';
 import { devicePairings, devices } from '../modules/devices/devices.table.js';
 import type { LoggedIn } from './factories.js';
@@ -21,6 +22,8 @@ import { post, type TestApp } from './test-app.js';
 /** The test app, or the Fastify app itself. */
 export type AppLike = TestApp | FastifyInstance;
 const appOf = (target: AppLike): FastifyInstance => ('inject' in target ? target : target.app);
+/** The deps of an app, or of a test database (the use-case tier). */
+const depsOf = (target: AppLike | { deps: Deps }): Deps => ('deps' in target ? target.deps : target.app.deps);
 
 export type PairedDevice = { deviceKey: string; id: number; token: string };
 export type PairOptions = {
@@ -166,9 +169,9 @@ export type PushWatch = {
   stop(): Promise<void>;
 };
 
-export async function watchPushes(target: AppLike): Promise<PushWatch> {
+export async function watchPushes(target: AppLike | { deps: Deps }): Promise<PushWatch> {
   const received: PlayerEvent[] = [];
-  const stop = await appOf(target).deps.events.subscribe(PLAYER_CHANNEL, (payload) => {
+  const stop = await depsOf(target).events.subscribe(PLAYER_CHANNEL, (payload) => {
     received.push(payload as PlayerEvent);
   });
   const pushesTo = (deviceId: number) =>

@@ -4,11 +4,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   PACKAGE_DEFAULTS,
   ZApiError,
+  type ErrorCode,
   type LicensePackage,
   type Role,
   type TApiError,
 } from '@placard/contract';
 import { hashPassword } from '../platform/crypto.js';
+import type { Deps } from '../platform/deps.js';
+import { AppError } from '../platform/http/app-error.js';
 import { licenses } from '../modules/licensing/licensing.table.js';
 import { organizations, type OrganizationRow } from '../modules/organizations/organizations.table.js';
 import { createOrganization, rootOrganization } from '../modules/organizations/organizations.usecases.js';
@@ -48,6 +51,17 @@ export function expectError(
   expect(error.message.length).toBeGreaterThan(0);
   expect(error.message).not.toMatch(/^(errors|validation)\./);
   return error;
+}
+
+/** Asserts that a use case refused with an error code (what expectError sees answered over HTTP). */
+export async function expectRefusal(work: Promise<unknown>, code: ErrorCode): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  return error as AppError;
 }
 
 /** A CSRF token and the Cookie header that carries its twin. */
@@ -106,25 +120,36 @@ export async function logIn(
 
 let memberHash: Promise<string> | undefined;
 
-/** A verified, approved user of a role, inserted directly (as an admin's "add user" would). */
-export async function createMember(
-  t: TestApp,
+/** A verified, approved user of a role (password STRONG_PASSWORD), inserted directly. */
+export async function insertMember(
+  deps: Pick<Deps, 'db' | 'now'>,
   organizationId: number,
   role: Role,
   email: string = uniqueEmail(role),
+  fullname = `A ${role}`,
 ): Promise<{ id: number; email: string; password: string }> {
   memberHash ??= hashPassword(STRONG_PASSWORD);
-  const now = t.app.deps.now();
-  const user = await createUser(t.app.deps, {
+  const now = deps.now();
+  const user = await createUser(deps, {
     organizationId,
     email,
-    fullname: `A ${role}`,
+    fullname,
     role,
     passwordHash: await memberHash,
     emailVerifiedAt: now,
     approvedAt: now,
   });
   return { id: user.id, email: user.email, password: STRONG_PASSWORD };
+}
+
+/** A verified, approved user of a role, inserted directly (as an admin's "add user" would). */
+export function createMember(
+  t: TestApp,
+  organizationId: number,
+  role: Role,
+  email: string = uniqueEmail(role),
+): Promise<{ id: number; email: string; password: string }> {
+  return insertMember(t.app.deps, organizationId, role, email);
 }
 
 /** An organization below another, inserted directly. */
@@ -182,16 +207,16 @@ export function multipartFile(
 }
 
 /**
- * Gives an organization a licence package with its default limits and switches, valid from the test
+ * Gives an organization a licence package with its default limits and switches, valid from the
  * clock's now (an organization inserted directly has no licence row yet; this writes one).
  */
-export async function setLicensePackage(
-  t: TestApp,
+export async function writeLicensePackage(
+  deps: Pick<Deps, 'db' | 'now'>,
   organizationId: number,
   pkg: LicensePackage,
   overrides: Partial<typeof licenses.$inferInsert> = {},
 ): Promise<void> {
-  const now = t.app.deps.now();
+  const now = deps.now();
   const defaults = PACKAGE_DEFAULTS[pkg];
   const values = {
     package: pkg,
@@ -205,10 +230,20 @@ export async function setLicensePackage(
     features: defaults.features,
     ...overrides,
   };
-  await t.app.deps.db
+  await deps.db
     .insert(licenses)
     .values({ organizationId, ...values })
     .onConflictDoUpdate({ target: licenses.organizationId, set: values });
+}
+
+/** writeLicensePackage on a test app's database. */
+export function setLicensePackage(
+  t: TestApp,
+  organizationId: number,
+  pkg: LicensePackage,
+  overrides: Partial<typeof licenses.$inferInsert> = {},
+): Promise<void> {
+  return writeLicensePackage(t.app.deps, organizationId, pkg, overrides);
 }
 
 export async function countOrganizations(t: TestApp): Promise<number> {

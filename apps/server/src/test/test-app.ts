@@ -1,12 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
-import { buildApp, type BuildOptions } from '../app.js';
-import { ZConfig, type Config } from '../config.js';
+import { buildApp } from '../app.js';
+import type { DepsOptions } from '../app.deps.js';
+import type { Config } from '../config.js';
 import { readOutbox, type OutboxMail } from '../platform/mail/outbox.js';
+import { testEnvironment } from './test-environment.js';
 
 /** A clock tests can move. */
 export function testClock(start = new Date('2026-11-21T10:00:00Z')) {
@@ -15,35 +12,6 @@ export function testClock(start = new Date('2026-11-21T10:00:00Z')) {
     now: () => new Date(current),
     advance: (ms: number) => void (current += ms),
   };
-}
-
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `placard_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-let migratedDatabase: Promise<Blob> | undefined;
-
-/** The migrated database image the run's setup made (read once per test file). */
-function databaseImage(): Promise<Blob> {
-  migratedDatabase ??= readFile(inject('databaseImage')).then((bytes) => new Blob([bytes]));
-  return migratedDatabase;
 }
 
 export type TestApp = {
@@ -59,35 +27,19 @@ export type TestApp = {
 };
 
 /**
- * The real app on a fresh database: in-memory PGlite, or a new PostgreSQL database when the suite
- * runs with TEST_DB=postgres. Mail goes to a temporary outbox folder.
+ * The real app on a fresh database (see testEnvironment). Mail goes to a temporary outbox folder.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: BuildOptions = {},
+  options: DepsOptions = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'placard-test-'));
-  const database = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : undefined;
-  const config = ZConfig.parse({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    LOG_PRETTY: 'false',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? 'memory://',
-    PUBLIC_URL: 'http://placard.test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // every test logs in from one address, often many users at one moment of a stopped clock
-    RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
-    ...env,
-  });
-  const app = await buildApp(config, {
-    ...(database ? {} : { databaseImage: await databaseImage() }),
-    ...options,
-  });
+  const environment = await testEnvironment(env);
+  const { config } = environment;
+  const app = await buildApp(config, { databaseImage: environment.databaseImage, ...options });
   const settled = () => app.deps.afterAnswer.settled();
   const outbox = async () => {
     await settled();
-    return readOutbox(dataDir);
+    return readOutbox(config.DATA_DIR);
   };
   return {
     app,
@@ -101,8 +53,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await environment.close();
     },
   };
 }
