@@ -78,7 +78,11 @@ describe('media upload rules (spec section 9)', () => {
 
 describe('media error messages (spec section 8)', () => {
   const codes = ERROR_CODES.filter(
-    (code) => code.startsWith('MEDIA_') || code === 'NAME_TAKEN' || code === 'FOLDER_INVALID_MOVE',
+    (code) =>
+      code.startsWith('MEDIA_') ||
+      code.startsWith('LIBRARY_') ||
+      code === 'NAME_TAKEN' ||
+      code === 'FOLDER_INVALID_MOVE',
   );
 
   it('exist for every media code in every language', () => {
