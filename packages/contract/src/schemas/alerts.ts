@@ -10,7 +10,7 @@ import {
 } from '../alerts.js';
 import { zName } from '../fields.js';
 import { zId } from '../ids.js';
-import { zText } from '../text-rule.js';
+import { TEXT_MESSAGE, zText } from '../text-rule.js';
 
 /**
  * Alerts (not shown in spec section 7; designed in its style, all POST under /api/alert/…). An alert
@@ -19,7 +19,19 @@ import { zText } from '../text-rule.js';
  */
 
 const zAlertColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' });
-const zAlertText = zText().trim().min(1).max(ALERT_TEXT_MAX_LENGTH);
+/** Whether a text holds a control character other than tab and line breaks (6 bytes each in a push). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+const zAlertText = zText()
+  .trim()
+  .min(1)
+  .max(ALERT_TEXT_MAX_LENGTH)
+  .refine((text) => !hasControlCharacter(text), { error: TEXT_MESSAGE });
 const zIds = z.array(zId).max(ALERT_TARGETS_MAX);
 
 /**
