@@ -5,7 +5,7 @@ import { requireOwnAlert, type AlertActor } from './alerts.access.js';
 import { alertError } from './alerts.errors.js';
 import { manifestAlert } from './alerts.present.js';
 import { clearReceipts, updateAlert } from './alerts.repository.js';
-import { checkedTargets, targetedScreens } from './alerts.targets.js';
+import { requireReach, targetedScreens } from './alerts.targets.js';
 import { ownAlert } from './alerts.usecases.js';
 
 const MINUTE_MS = 60_000;
@@ -13,20 +13,16 @@ const MINUTE_MS = 60_000;
 /**
  * POST /alert/activate: the alert becomes active now, until deactivated or, when timed, for its
  * duration; who activated it is kept, the receipts of an earlier activation are dropped, and every
- * targeted screen is told over its socket once the transaction commits (the reach of sub-organizations
- * is checked again: the licence may have changed since the alert was made).
+ * targeted screen is told over its socket once the transaction commits. The reach of sub-organizations
+ * is checked again (the licence may have changed since the alert was made); a targeted group or screen
+ * removed since is simply no longer shown to.
  */
 export function activateAlert(deps: Deps, actor: AlertActor, id: number): Promise<TAlert> {
   return inTransaction(deps, async (tx) => {
     const row = await requireOwnAlert(tx, actor, id);
     const now = tx.now();
     if (alertStateAt(row, now) === 'active') throw alertError('ALERT_ACTIVE');
-    await checkedTargets(tx, actor, row.organizationId, {
-      all: row.targetsAll,
-      groupIds: row.targetGroupIds,
-      deviceIds: row.targetDeviceIds,
-      organizationIds: row.targetOrganizationIds,
-    });
+    await requireReach(tx, actor, row.targetOrganizationIds);
     const active = await updateAlert(tx.db, row.id, {
       activatedAt: now,
       endsAt:

@@ -14,6 +14,18 @@ export type TargetColumns = Pick<
 const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /**
+ * Sub-organizations the actor's licence lets it fully manage: another's is not found; one managed with
+ * limited access, forbidden.
+ */
+export async function requireReach(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  organizationIds: readonly number[],
+): Promise<void> {
+  for (const id of organizationIds) await requireManagedSubOrganization(deps, actor, id);
+}
+
+/**
  * Targets an organization may choose: its own groups and screens, and sub-organizations the actor's
  * licence lets it fully manage (another's is not found; one managed with limited access, forbidden).
  */
@@ -33,7 +45,7 @@ export async function checkedTargets(
   if (groups.size !== groupIds.length || screens.size !== deviceIds.length) {
     throw alertError('ALERT_TARGET_UNKNOWN', { fields: { targets: 'errors.ALERT_TARGET_UNKNOWN' } });
   }
-  for (const id of organizationIds) await requireManagedSubOrganization(deps, actor, id);
+  await requireReach(deps, actor, organizationIds);
   return {
     targetsAll: targets.all,
     targetGroupIds: groupIds,

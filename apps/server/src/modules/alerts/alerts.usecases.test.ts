@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/auth.context.js';
 import { buildManifest } from '../devices/devices.manifest.js';
 import { recordHeartbeat } from '../devices/player.heartbeat.usecases.js';
 import { watchPushes, type PushWatch } from '../../test/devices.js';
-import { expectRefusal } from '../../test/factories.js';
+import { expectRefusal, writeLicensePackage } from '../../test/factories.js';
 import { testClock } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { activateAlert, deactivateAlert } from './alerts.activation.usecases.js';
@@ -258,6 +258,25 @@ describe('broadcasts to sub-organizations', () => {
     // the shop sees the receipts of its own screens only
     const receipts = await alertReceipts(db.deps, shopOwner, made.id);
     expect(receipts.receipts.map((receipt) => receipt.deviceKey)).toEqual([db.deviceKeys.till]);
+    await deactivateAlert(db.deps, owner, made.id);
+  });
+
+  it('checks the reach again on activation: a licence lowered since refuses it', async () => {
+    const { corner, head } = db.ids.organizations;
+    const made = await createAlert(
+      db.deps,
+      owner,
+      input({ targets: targets({ organizationIds: [corner] }) }),
+    );
+    await writeLicensePackage(db.deps, head, 'location_1y');
+    try {
+      await expectRefusal(activateAlert(db.deps, await db.as('owner'), made.id), 'FORBIDDEN');
+    } finally {
+      await writeLicensePackage(db.deps, head, 'full_access');
+    }
+    await expect(activateAlert(db.deps, await db.as('owner'), made.id)).resolves.toMatchObject({
+      state: 'active',
+    });
     await deactivateAlert(db.deps, owner, made.id);
   });
 
