@@ -15,6 +15,7 @@ import { mediaHooks } from './modules/media/media.handlers.js';
 import { playlistsHooks } from './modules/playlists/playlists.handlers.js';
 import { devicesHooks } from './modules/devices/devices.handlers.js';
 import { schedulesHooks } from './modules/devices/schedules.usecases.js';
+import { alertsHooks } from './modules/alerts/alerts.handlers.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
 
 export type DepsOptions = {
@@ -33,8 +34,8 @@ export type DepsOptions = {
 /**
  * How the modules take part in each other's work, in the order each kind runs: an organization's data
  * moves (library folders before the items in them, playlists before their publications, then screens),
- * users' content is handed over, blobs are kept by whoever still uses them, media usage is told, and
- * screens hear of changed playlists.
+ * users' content is handed over, blobs are kept by whoever still uses them, media usage is told,
+ * screens hear of changed playlists, and the receipts screens send of alerts are kept.
  */
 const MODULE_HOOKS: readonly ModuleHooks[] = [
   libraryHooks,
@@ -42,6 +43,7 @@ const MODULE_HOOKS: readonly ModuleHooks[] = [
   playlistsHooks,
   devicesHooks,
   schedulesHooks,
+  alertsHooks,
 ];
 
 /** The jobs each module runs in the background (media processing, the sweep of unused blobs). */

@@ -36,6 +36,7 @@ import { usersManageRoutes } from './modules/users/users.manage.routes.js';
 import { mediaModule } from './modules/media/media.module.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { registerFonts } from './platform/http/static/fonts.js';
 import { registerPlayer } from './platform/http/static/player.js';
 import { registerSpa } from './platform/http/static/spa.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(mediaModule(deps));
       await api.register(playlistsModule(deps));
       await api.register(devicesModule(deps));
+      await api.register(alertsRoutes(deps));
       await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },

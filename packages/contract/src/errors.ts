@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'GROUP_INVALID_MOVE',
   'SCHEDULE_LIMIT_REACHED',
   'GROUP_DEPTH_EXCEEDED',
+  'ALERT_ACTIVE',
+  'ALERT_NOT_ACTIVE',
+  'ALERT_READ_ONLY',
+  'ALERT_TARGET_UNKNOWN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

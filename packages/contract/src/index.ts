@@ -27,6 +27,8 @@ export * from './schemas/media.js';
 export * from './slides/index.js';
 export * from './schemas/playlists.js';
 export * from './devices.js';
+export * from './alerts.js';
+export * from './schemas/alerts.js';
 export * from './schedule/index.js';
 export * from './schemas/devices.js';
 export * from './schemas/player.js';

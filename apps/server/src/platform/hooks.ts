@@ -43,12 +43,20 @@ export type BlobUser = (deps: Pick<Deps, 'db'>, key: string) => Promise<boolean>
  */
 export type PlaylistsChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
 
+/** A screen reported, over its socket, that it showed an alert at `shownAt` (its clock). */
+export type AlertShownHandler = (
+  deps: Deps,
+  deviceId: number,
+  receipt: { alertId: number; shownAt: Date },
+) => Promise<void>;
+
 export type Hooks = {
   organizationData: readonly OrganizationDataHandler[];
   userContent: readonly UserContentHandler[];
   mediaUsage: readonly MediaUsageProvider[];
   blobUsers: readonly BlobUser[];
   playlistsChanged: readonly PlaylistsChangedHandler[];
+  alertShown: readonly AlertShownHandler[];
 };
 
 /** What one module offers: some of each kind. */
@@ -62,5 +70,6 @@ export function composeHooks(parts: readonly ModuleHooks[]): Hooks {
     mediaUsage: parts.flatMap((part) => part.mediaUsage ?? []),
     blobUsers: parts.flatMap((part) => part.blobUsers ?? []),
     playlistsChanged: parts.flatMap((part) => part.playlistsChanged ?? []),
+    alertShown: parts.flatMap((part) => part.alertShown ?? []),
   };
 }

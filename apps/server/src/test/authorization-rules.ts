@@ -273,6 +273,28 @@ const SCREENS_READ = {
 } as const;
 const SCREENS_EDIT = { permission: 'devices', target: 'none', expect: () => NOT_FOUND } as const;
 const group = (path: string, body: unknown) => none(`/api/group/${path}`, body);
+/**
+ * Alerts. Calls about one name an id no alert has: past the guard they answer 404 (the alert tests
+ * cover what each call does with real ones).
+ */
+const NO_ALERT = 2_000_000_000;
+const ALERT_INPUT = {
+  description: 'Matrix',
+  instructions: 'Matrix',
+  type: 'custom',
+  continuous: true,
+  duration: null,
+  backgroundColor: '#1E3A8A',
+  textColor: '#FFFFFF',
+};
+const ALERTS_READ = {
+  permission: 'sidebar_alerts',
+  reads: true,
+  target: 'none',
+  expect: () => NOT_FOUND,
+} as const;
+const ALERTS_EDIT = { permission: 'sidebar_alerts', target: 'none', expect: () => NOT_FOUND } as const;
+const alert = (path: string, body: unknown) => none(`/api/alert/${path}`, body);
 /** a 1×1 PNG */
 const THUMBNAIL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -1193,6 +1215,32 @@ export const RULES: Record<string, Rule> = {
     ...SCREENS_EDIT,
     build: playlist('assignToGroup', onPlaylist({ groupId: NO_GROUP })),
   },
+  // ── emergency alerts: made for the acting organization, broadcast to sub-organizations it manages ──
+  'POST /api/alert/create': {
+    permission: 'sidebar_alerts',
+    target: 'organization',
+    // a sub-organization as a target must be fully managed; the caller's own screens are always open
+    expect: manage,
+    build: (c) =>
+      none('/api/alert/create', {
+        ...ALERT_INPUT,
+        name: c.uniqueEmail('alert'),
+        targets: c.target.id === c.caller.id ? { all: true } : { all: false, organizationIds: [c.target.id] },
+      })(),
+  },
+  'POST /api/alert/list': { ...ALERTS_READ, expect: anywhere, build: alert('list', {}) },
+  'POST /api/alert/receipts': { ...ALERTS_READ, build: alert('receipts', { id: NO_ALERT }) },
+  'POST /api/alert/update': {
+    ...ALERTS_EDIT,
+    build: alert('update', { ...ALERT_INPUT, id: NO_ALERT, name: 'Matrix', targets: { all: true } }),
+  },
+  'POST /api/alert/activate': { ...ALERTS_EDIT, build: alert('activate', { id: NO_ALERT }) },
+  'POST /api/alert/deactivate': {
+    ...ALERTS_EDIT,
+    whileReadOnly: true,
+    build: alert('deactivate', { id: NO_ALERT }),
+  },
+  'POST /api/alert/remove': { ...ALERTS_EDIT, build: alert('remove', { id: NO_ALERT }) },
   // ── the player protocol: screens prove themselves with a device token, never a session ─────
   'GET /api/player/manifest': { ...SCREEN_ROUTE, build: none('/api/player/manifest') },
   'GET /api/player/socket': { ...SCREEN_ROUTE, build: none('/api/player/socket') },

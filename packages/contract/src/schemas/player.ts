@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZManifestAlert } from './alerts.js';
 import { ZAspect } from '../slides/canvas.js';
 import { ZSlideData } from '../slides/document.js';
 import { ENTRY_KINDS, ZEntrySource, ZStoredSchedule } from '../schedule/entry.js';
@@ -81,6 +82,8 @@ export const ZManifest = z.object({
   playlists: z.array(ZManifestPlaylist),
   /** every file the playlists show, to download ahead */
   media: z.array(z.string()),
+  /** the alerts active on this screen now, newest first: shown over whatever plays */
+  alerts: z.array(ZManifestAlert).default([]),
 });
 export type TManifest = z.infer<typeof ZManifest>;
 
@@ -119,6 +122,10 @@ export const ZPlayerPush = z.discriminatedUnion('type', [
   z.object({ type: z.literal('identify') }),
   /** upload a thumbnail of the current slide now */
   z.object({ type: z.literal('screenshot') }),
+  /** an alert became active for this screen: show it at once, over whatever plays */
+  z.object({ type: z.literal('alert'), alert: ZManifestAlert }),
+  /** an alert ended (deactivated, or removed from this screen's targets) */
+  z.object({ type: z.literal('alertEnded'), alertId: z.number().int() }),
 ]);
 export type TPlayerPush = z.infer<typeof ZPlayerPush>;
 
@@ -139,5 +146,11 @@ export const PLAYER_SOCKET_CLOSE_UNPAIRED = 4001;
 export const ZPlayerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heartbeat'), heartbeat: ZHeartbeat }),
   z.object({ type: z.literal('ping') }),
+  /** the screen displayed an alert (its receipt): at this moment of its clock, in ms since 1970 */
+  z.object({
+    type: z.literal('alertShown'),
+    alertId: zId,
+    shownAt: z.number().int().min(0).max(8_640_000_000_000_000),
+  }),
 ]);
 export type TPlayerMessage = z.infer<typeof ZPlayerMessage>;

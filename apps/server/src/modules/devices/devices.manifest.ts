@@ -9,6 +9,7 @@ import {
   type TSlideData,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
+import { activeAlertsOn } from '../alerts/alerts.queries.js';
 import { publicationsOf, type PublicationRow } from '../playlists/playlists.queries.js';
 import { chainOf, type Ancestor } from './groups.repository.js';
 import { entriesForDevice, playbackDevice, type EntryRow } from './schedules.repository.js';
@@ -73,10 +74,11 @@ export function screenEntries(
  * it comes from), the publications of the playlists they play, and every file those show. Entries of
  * playlists never published are left out. The order is fixed (own entries first, then nearer groups,
  * each list in its order; playlists by id; files sorted), so an unchanged manifest hashes the same.
- * Four queries whatever the screen plays. Null when there is no such device.
+ * The alerts active on it now come last, newest first. Five queries whatever the screen plays. Null
+ * when there is no such device.
  */
 export async function buildManifest(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'now'>,
   deviceId: number,
   options: { slideVersion?: number } = {},
 ): Promise<ManifestBody | null> {
@@ -91,6 +93,11 @@ export async function buildManifest(
   const publications = await publicationsOf(deps.db, [...new Set(rows.map((row) => row.playlistId))]);
   const entries = screenEntries(rows, chain, new Set(publications.map((row) => row.playlistId)));
 
+  const alerts = await activeAlertsOn(
+    deps.db,
+    { deviceId: device.id, organizationId: device.organizationId, groupIds: chain.map((group) => group.id) },
+    deps.now(),
+  );
   const media = new Set(publications.flatMap((row) => row.media));
   return {
     device: {
@@ -104,5 +111,6 @@ export async function buildManifest(
     entries,
     playlists: publications.map((row) => manifestPlaylist(row, options.slideVersion)),
     media: [...media].sort(),
+    alerts,
   };
 }

@@ -70,6 +70,7 @@ describe('the manifest of a screen', () => {
       entries: [],
       playlists: [],
       media: [],
+      alerts: [],
     });
     expect(await buildManifest(t.app.deps, 2_000_000_000)).toBeNull();
   });

@@ -10,7 +10,11 @@ export const USER_AGENT_MAX_LENGTH = 400;
  * Whether a screen may say it shows a playlist: one it already reported, or one of its manifest (a
  * playlist it was never given is ignored, so the device list never names a stranger's playlist).
  */
-async function mayShow(deps: Pick<Deps, 'db'>, deviceId: number, playlistId: number): Promise<boolean> {
+async function mayShow(
+  deps: Pick<Deps, 'db' | 'now'>,
+  deviceId: number,
+  playlistId: number,
+): Promise<boolean> {
   if ((await showingPlaylistOf(deps.db, deviceId)) === playlistId) return true;
   const manifest = await buildManifest(deps, deviceId);
   return manifest?.playlists.some((playlist) => playlist.id === playlistId) ?? false;

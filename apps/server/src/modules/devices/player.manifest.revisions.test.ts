@@ -20,6 +20,16 @@ describe('the revisions an instance remembers', () => {
     expect(revisions.current(7)).toBe('c');
   });
 
+  it('trusts a revision no longer than until its manifest changes by itself (a timed alert ends)', () => {
+    const time = clock();
+    const revisions = new ManifestRevisions(time.now);
+    revisions.remember(revisions.stamp(1), undefined, 'alerting', time.now() + 5_000);
+    time.advance(4_999);
+    expect(revisions.current(1)).toBe('alerting');
+    time.advance(1);
+    expect(revisions.current(1)).toBeUndefined();
+  });
+
   it('does not remember a manifest built while a push arrived for its screen', () => {
     const revisions = new ManifestRevisions(clock().now);
     const stamp = revisions.stamp(1);

@@ -38,7 +38,13 @@ export class ManifestRevisions {
     return { deviceId, generation: this.generations.get(deviceId) ?? 0, epoch: this.epoch };
   }
 
-  remember(stamp: RevisionStamp, slideVersion: number | undefined, revision: string): void {
+  /** `changesAt`: when the manifest changes by itself (a timed alert ends), trusted until then at most. */
+  remember(
+    stamp: RevisionStamp,
+    slideVersion: number | undefined,
+    revision: string,
+    changesAt?: number,
+  ): void {
     if (stamp.epoch !== this.epoch || stamp.generation !== (this.generations.get(stamp.deviceId) ?? 0))
       return;
     let versions = this.remembered.get(stamp.deviceId);
@@ -46,7 +52,8 @@ export class ManifestRevisions {
       versions = new Map();
       this.remembered.set(stamp.deviceId, versions);
     }
-    versions.set(String(slideVersion ?? ''), { revision, until: this.now() + this.trustMs });
+    const until = Math.min(this.now() + this.trustMs, changesAt ?? Number.POSITIVE_INFINITY);
+    versions.set(String(slideVersion ?? ''), { revision, until });
   }
 
   /** Something changed for these screens. */

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZManifest, ZManifestQuery } from '@placard/contract';
+import { ZManifest, ZManifestQuery, type TManifest } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { plainJson } from '../../platform/http/plain-json.js';
 import { noneMatch } from '../../platform/storage/http-range.js';
 import type { ManifestRevisions } from './player.manifest.revisions.js';
 import { etagOf, manifestFor } from './player.manifest.usecases.js';
 import { device, tags } from './player.routes.js';
+
+/** When a manifest changes by itself: the first end of a timed alert on it (undefined: never). */
+function changesAt(manifest: TManifest): number | undefined {
+  const ends = manifest.alerts.flatMap((alert) => (alert.endsAt ? [Date.parse(alert.endsAt)] : []));
+  return ends.length > 0 ? Math.min(...ends) : undefined;
+}
 
 /**
  * GET /player/manifest: revalidated by every screen every minute and after every push, so an
@@ -42,7 +48,7 @@ export const playerManifestRoutes =
         }
         const stamp = revisions.stamp(deviceId);
         const manifest = await manifestFor(deps, deviceId, request.query);
-        revisions.remember(stamp, slideVersion, manifest.revision);
+        revisions.remember(stamp, slideVersion, manifest.revision, changesAt(manifest));
         const etag = etagOf(manifest.revision);
         void reply.header('etag', etag);
         if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();

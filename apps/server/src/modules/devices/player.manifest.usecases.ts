@@ -14,10 +14,10 @@ export const etagOf = (revision: string) => `"${revision}"`;
 
 /**
  * GET /player/manifest: everything the screen plays (its schedule entries, the publications they
- * name, their files), with its revision: the hash of the rest, the manifest's ETag.
+ * name, their files, the alerts active on it), with its revision: the hash of the rest, the manifest's ETag.
  */
 export async function manifestFor(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'now'>,
   deviceId: number,
   options: { slideVersion?: number } = {},
 ): Promise<TManifest> {

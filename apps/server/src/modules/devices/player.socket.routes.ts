@@ -17,7 +17,7 @@ export const playerSocketRoutes =
       schema: {
         tags,
         summary:
-          "The screen's WebSocket (?token=): pushes down (content, unpaired, identify, screenshot, pong), heartbeats and pings up",
+          "The screen's WebSocket (?token=): pushes down (content, unpaired, identify, screenshot, alert, alertEnded, pong), heartbeats, pings and alert receipts up",
       },
       config: device,
       // Node's response object for the upgrade request is never used once the socket is a WebSocket,

@@ -16,10 +16,15 @@ const heartbeat = (appVersion: string): THeartbeat => ({
 /** A hub behind a real WebSocket server on a free port; each connection is device 7 unless told. */
 async function hubServer(options: Partial<HubOptions> = {}) {
   const written: { deviceId: number; appVersion: string; at: number }[] = [];
+  const receipts: { deviceId: number; alertId: number; shownAt: string }[] = [];
   const hub = new PlayerHub({
     recordHeartbeat: (deviceId, beat) => {
       written.push({ deviceId, appVersion: beat.appVersion, at: Date.now() });
       return Promise.resolve(true);
+    },
+    recordAlertShown: (deviceId, alertId, shownAt) => {
+      receipts.push({ deviceId, alertId, shownAt: shownAt.toISOString() });
+      return Promise.resolve();
     },
     log: { warn: () => undefined },
     now: () => new Date('2026-11-21T10:00:00Z'),
@@ -45,7 +50,7 @@ async function hubServer(options: Partial<HubOptions> = {}) {
     await hub.close();
     await new Promise((resolve) => server.close(resolve));
   };
-  return { hub, written, connect, stop };
+  return { hub, written, receipts, connect, stop };
 }
 
 let stopping: (() => Promise<void>) | undefined;
@@ -109,5 +114,16 @@ describe('the player hub', () => {
     await eventually(() => received.length > 0, 'the push arrived');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual(['{"type":"content"}']);
+  });
+
+  it("hands a screen's alert receipt over with its device, ignoring a malformed one", async () => {
+    const setup = await hubServer();
+    stopping = setup.stop;
+    const client = await setup.connect(4);
+    const shownAt = Date.parse('2026-11-21T09:59:58Z');
+    client.send(JSON.stringify({ type: 'alertShown', alertId: 0, shownAt }));
+    client.send(JSON.stringify({ type: 'alertShown', alertId: 12, shownAt }));
+    await eventually(() => setup.receipts.length > 0, 'the receipt handed over');
+    expect(setup.receipts).toEqual([{ deviceId: 4, alertId: 12, shownAt: '2026-11-21T09:59:58.000Z' }]);
   });
 });

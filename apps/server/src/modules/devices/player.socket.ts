@@ -27,6 +27,8 @@ const ZPlayerEvent: z.ZodType<PlayerEvent> = z.object({
 export type HubOptions = {
   /** writes a heartbeat that arrived at receivedAt; false when the device is gone */
   recordHeartbeat: (deviceId: number, heartbeat: THeartbeat, receivedAt: Date) => Promise<boolean>;
+  /** keeps a screen's receipt of an alert (it checks the alert is the screen's) */
+  recordAlertShown: (deviceId: number, alertId: number, shownAt: Date) => Promise<void>;
   log: { warn: (details: object, message: string) => void };
   now: () => Date;
   pingMs?: number;
@@ -54,7 +56,8 @@ function textOf(data: RawData): string {
 /**
  * The player WebSockets connected to this server instance, by device id. Pushes published on any
  * instance (LISTEN/NOTIFY) are handed to deliver(); the hub sends them to its own sockets of the
- * listed devices. It also answers pings, takes heartbeats and drops sockets that stopped answering.
+ * listed devices. It also answers pings, takes heartbeats and alert receipts, and drops sockets that
+ * stopped answering.
  */
 export class PlayerHub {
   private readonly byDevice = new Map<number, Set<WebSocket>>();
@@ -188,6 +191,18 @@ export class PlayerHub {
     if (!message.success) return;
     if (message.data.type === 'ping') {
       this.send(socket, { type: 'pong', serverTime: this.options.now().toISOString() });
+      return;
+    }
+    if (message.data.type === 'alertShown') {
+      const { alertId, shownAt } = message.data;
+      this.options
+        .recordAlertShown(connection.deviceId, alertId, new Date(shownAt))
+        .catch((error: unknown) => {
+          this.options.log.warn(
+            { err: error, deviceId: connection.deviceId },
+            'an alert receipt was not written',
+          );
+        });
       return;
     }
     connection.pending = message.data.heartbeat;

@@ -26,6 +26,8 @@ const LOCKS = {
   deviceGroups: 1_009,
   /** the 4-digit codes of screens waiting to be added (a live code is given to one screen only) */
   pairingCodes: 1_010,
+  /** one organization's alert names (unique, case aside) */
+  alertNames: 1_011,
 } as const;
 
 export type LockKind = keyof typeof LOCKS;

@@ -1,0 +1,61 @@
+import { alertStateAt, type TAlert, type TAlertActor, type TManifestAlert } from '@placard/contract';
+import type { AlertActorKind, AlertRow } from './alerts.table.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function actor(kind: AlertActorKind | null, name: string | null): TAlertActor | null {
+  return kind === null ? null : { kind, name: name ?? '' };
+}
+
+/**
+ * An alert as its list shows it, its state derived at `now`. `origin` names the organization that made
+ * it; a sub-organization sees a parent's broadcast read-only.
+ */
+export function presentAlert(
+  row: AlertRow,
+  now: Date,
+  origin: { organizationName: string; readOnly: boolean },
+): TAlert {
+  const state = alertStateAt(row, now);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    instructions: row.instructions,
+    type: row.type,
+    continuous: row.continuous,
+    duration: row.durationMinutes,
+    backgroundColor: row.backgroundColor,
+    textColor: row.textColor,
+    targets: {
+      all: row.targetsAll,
+      groupIds: row.targetGroupIds,
+      deviceIds: row.targetDeviceIds,
+      organizationIds: row.targetOrganizationIds,
+    },
+    state,
+    activatedAt: iso(row.activatedAt),
+    endsAt: state === 'active' ? iso(row.endsAt) : null,
+    deactivatedAt: iso(row.deactivatedAt ?? (state === 'deactivated' ? row.endsAt : null)),
+    activatedBy: actor(row.activatedByKind, row.activatedByName),
+    deactivatedBy: actor(row.deactivatedByKind, row.deactivatedByName),
+    origin: { organizationId: row.organizationId, organizationName: origin.organizationName },
+    readOnly: origin.readOnly,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An active alert as a screen gets it (manifest and push). */
+export function manifestAlert(row: AlertRow): TManifestAlert {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    instructions: row.instructions,
+    type: row.type,
+    backgroundColor: row.backgroundColor,
+    textColor: row.textColor,
+    activatedAt: (row.activatedAt ?? row.createdAt).toISOString(),
+    endsAt: iso(row.endsAt),
+  };
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { alertReceipts, alerts, type AlertRow } from './alerts.table.js';
+
+export type NewAlert = typeof alerts.$inferInsert;
+export type AlertPatch = Partial<Omit<NewAlert, 'id' | 'organizationId' | 'createdAt'>>;
+
+export async function insertAlert(db: Database, values: NewAlert): Promise<AlertRow> {
+  const [row] = await db.insert(alerts).values(values).returning();
+  if (!row) throw new Error('alert insert returned nothing');
+  return row;
+}
+
+export async function updateAlert(db: Database, id: number, patch: AlertPatch): Promise<AlertRow> {
+  const [row] = await db.update(alerts).set(patch).where(eq(alerts.id, id)).returning();
+  if (!row) throw new Error('alert update returned nothing');
+  return row;
+}
+
+export async function deleteAlert(db: Database, id: number): Promise<void> {
+  await db.delete(alerts).where(eq(alerts.id, id));
+}
+
+/** An alert by id, locked for the transaction when asked. */
+export async function findAlert(db: Database, id: number, forUpdate = false): Promise<AlertRow | undefined> {
+  const query = db.select().from(alerts).where(eq(alerts.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Whether another alert of the organization has this name, case aside. */
+export async function alertNameTaken(
+  db: Database,
+  organizationId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.organizationId, organizationId),
+        sql`lower(${alerts.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(alerts.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** An organization's own alerts and those of other organizations that name it, newest first. */
+export function alertsSeenBy(db: Database, organizationId: number): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(alerts)
+    .where(
+      sql`${alerts.organizationId} = ${organizationId} or ${organizationId} = any(${alerts.targetOrganizationIds})`,
+    )
+    .orderBy(desc(alerts.createdAt), desc(alerts.id));
+}
+
+/** A new activation starts without receipts. */
+export async function clearReceipts(db: Database, alertId: number): Promise<void> {
+  await db.delete(alertReceipts).where(eq(alertReceipts.alertId, alertId));
+}
+
+/** A screen's first receipt of an alert's activation is kept; later ones are ignored. */
+export async function insertReceipt(
+  db: Database,
+  alertId: number,
+  deviceId: number,
+  shownAt: Date,
+): Promise<void> {
+  await db.insert(alertReceipts).values({ alertId, deviceId, shownAt }).onConflictDoNothing();
+}
+
+/** When each screen showed the alert, by device id. */
+export async function receiptsOf(db: Database, alertId: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ deviceId: alertReceipts.deviceId, shownAt: alertReceipts.shownAt })
+    .from(alertReceipts)
+    .where(eq(alertReceipts.alertId, alertId));
+  return new Map(rows.map((row) => [row.deviceId, row.shownAt]));
+}
