@@ -73,9 +73,13 @@ export async function startPlayerServer() {
       reply(404, {});
     })();
   });
-  const sockets = new WebSocketServer({ server: http, path: '/api/player/socket' });
+  const sockets = new WebSocketServer({
+    server: http,
+    path: '/api/player/socket',
+    // out of reach: the connection fails before it opens
+    verifyClient: () => !state.offline,
+  });
   sockets.on('connection', (socket) => {
-    if (state.offline) return socket.terminate();
     state.sockets.push(socket);
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as TPlayerMessage;
