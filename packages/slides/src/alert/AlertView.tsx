@@ -35,8 +35,17 @@ const CONTENT: CSSProperties = {
   padding: '1.1em 1.4em',
   overflow: 'hidden',
 };
-const HEADER: CSSProperties = { display: 'flex', alignItems: 'center', gap: '0.6em' };
-const ICON: CSSProperties = { flex: 'none', width: '3.4em', height: '3.4em' };
+/** the name beside the icon, or under it when it is too long for that (a tall screen) */
+const HEADER: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.4em 0.6em' };
+/** the icon on a disc of the text's colour, like a sign's pictogram */
+const ICON: CSSProperties = {
+  flex: 'none',
+  width: '3.2em',
+  height: '3.2em',
+  padding: '0.55em',
+  boxSizing: 'border-box',
+  borderRadius: '50%',
+};
 const NAME: CSSProperties = { margin: 0, fontSize: '2.3em', fontWeight: 800, lineHeight: 1.1 };
 const DESCRIPTION: CSSProperties = { margin: 0, fontSize: '1.25em', fontWeight: 500, whiteSpace: 'pre-line' };
 const INSTRUCTIONS: CSSProperties = {
@@ -77,7 +86,7 @@ export function AlertView({ alert, typeLabel, more }: AlertViewProps) {
     >
       <div ref={content} style={CONTENT}>
         <div style={HEADER}>
-          <div style={ICON}>
+          <div style={{ ...ICON, background: textColor, color: backgroundColor }}>
             <AlertIcon type={type} label={typeLabel} />
           </div>
           <h1 style={NAME}>{name}</h1>

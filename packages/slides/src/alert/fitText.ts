@@ -1,11 +1,12 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
-/** The text's size before fitting: a share of the box's width or height, whichever is smaller. */
-const WIDTH_SHARE = 1 / 26;
-const HEIGHT_SHARE = 1 / 15;
-/** Each step shrinks the text by this much until it fits, never below MIN_FONT_PX. */
-const SHRINK = 0.92;
+/** The largest text: a share of the box's width or height, whichever is smaller. */
+const WIDTH_SHARE = 1 / 18;
+const HEIGHT_SHARE = 1 / 12;
+/** The text never gets smaller than this, even when it overflows. */
 const MIN_FONT_PX = 6;
+/** The search stops once the size is known this closely. */
+const PRECISION_PX = 0.5;
 
 /** Whether the content spills out of its box. */
 function overflows(content: HTMLElement): boolean {
@@ -13,18 +14,26 @@ function overflows(content: HTMLElement): boolean {
 }
 
 /**
- * Sizes the text of `box` (every size inside it in em) to fill it: large for its size, then smaller
- * step by step until `content` no longer overflows. A box with no size (not laid out) is left alone.
+ * Sizes the text of `box` (every size inside it in em) to fill it: the largest size, up to a share of
+ * the box, at which `content` does not overflow. A box with no size (not laid out) is left alone.
  */
 export function fitText(box: HTMLElement, content: HTMLElement): void {
   const { width, height } = box.getBoundingClientRect();
   if (width <= 0 || height <= 0) return;
-  let size = Math.min(width * WIDTH_SHARE, height * HEIGHT_SHARE);
-  box.style.fontSize = `${size}px`;
-  while (size > MIN_FONT_PX && overflows(content)) {
-    size = Math.max(MIN_FONT_PX, size * SHRINK);
+  const fits = (size: number) => {
     box.style.fontSize = `${size}px`;
+    return !overflows(content);
+  };
+  let largest = Math.max(MIN_FONT_PX, Math.min(width * WIDTH_SHARE, height * HEIGHT_SHARE));
+  if (fits(largest)) return;
+  let smallest = MIN_FONT_PX;
+  // the text fits at smallest (or must make do with it) and not at largest
+  while (largest - smallest > PRECISION_PX) {
+    const middle = (smallest + largest) / 2;
+    if (fits(middle)) smallest = middle;
+    else largest = middle;
   }
+  box.style.fontSize = `${smallest}px`;
 }
 
 /** Fits the text whenever it changes (`text`: all of it, joined) and whenever the box is resized. */
