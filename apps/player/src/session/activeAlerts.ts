@@ -1,7 +1,7 @@
 import type { TManifestAlert, TPlayerPush } from '@placard/contract';
 
 /** What the server pushes about alerts: one became active, or one ended. */
-export type AlertPush = Extract<TPlayerPush, { type: 'alert' | 'alertEnded' }>;
+type AlertPush = Extract<TPlayerPush, { type: 'alert' | 'alertEnded' }>;
 
 /** The alerts showing at a moment: the one on top, and how many others are active. */
 export type ShownAlert = { alert: TManifestAlert | null; otherAlerts: number };
