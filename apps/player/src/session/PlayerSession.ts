@@ -146,7 +146,7 @@ export class PlayerSession {
         // pushes sent while the socket was down were missed
         void sync.revalidate({ fresh: true });
         this.running?.beatNow();
-        this.receipts.send(socket.send.bind(socket));
+        this.sendReceipts();
       },
       onPush: (push) => {
         if (push.type === 'content') void sync.revalidate({ fresh: true });
@@ -201,8 +201,12 @@ export class PlayerSession {
    */
   alertShown(alert: TManifestAlert): void {
     this.receipts.shown(alert, this.options.clock.now());
+    this.sendReceipts();
+  }
+
+  private sendReceipts() {
     const socket = this.running?.socket;
-    if (socket) this.receipts.send(socket.send.bind(socket));
+    if (socket) this.receipts.send((message) => socket.send(message));
   }
 
   /** What the heartbeats report: the state, the revision played, and the slide showing. */
