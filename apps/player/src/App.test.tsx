@@ -6,7 +6,7 @@ import { App } from './App';
 import { CREDENTIALS_KEY, loadCredentials, saveCredentials } from './credentials';
 import { createManifestStore, MANIFEST_KEY } from './manifestStore';
 import type { MediaLibrary } from './mediaCache';
-import { manifest, playlist, slide, text } from './testing/manifests';
+import { alert, manifest, playlist, slide, text } from './testing/manifests';
 
 const media: MediaLibrary = {
   download: async () => undefined,
@@ -79,5 +79,22 @@ describe('App', () => {
       timeout: 5_000,
     });
     expect(loadCredentials()).toEqual({ deviceKey: 'dk-2', token: 'new-token' });
+  });
+
+  it('shows an active alert over the playlist, which stays mounted beneath it', async () => {
+    saveCredentials({ deviceKey: 'dk-3', token: 'token-3' });
+    const content = manifest('r1', [playlist(1, [slide(1, 10, { elements: [text('a', 'Welcome')] })])]);
+    const playing = api({
+      manifest: async () => ({
+        changed: true,
+        manifest: { ...content, alerts: [alert(4, Date.now() - 60_000, null, { name: 'Evacuate' })] },
+        etag: '"r1"',
+      }),
+    });
+    render(<App api={playing} store={createManifestStore()} media={media} />);
+    await waitFor(() => expect(screen.getByTestId('alert-overlay').textContent).toContain('Evacuate'), {
+      timeout: 5_000,
+    });
+    await waitFor(() => expect(screen.getByTestId('player-slide').textContent).toBe('Welcome'));
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { TManifest } from '@placard/contract';
+import type { TManifest, TManifestAlert } from '@placard/contract';
+import { AlertOverlay } from './AlertOverlay';
 import type { PlayerApi } from './api';
 import type { Credentials } from './credentials';
 import { serverClock } from './serverClock';
@@ -28,7 +29,7 @@ function screenName(manifest: TManifest): string {
 
 /**
  * A paired screen: shows what its session (see PlayerSession) says plays now, and tells it which
- * slide shows.
+ * slide shows; an active alert covers it all while what plays goes on beneath.
  */
 export function PlayerScreen({ api, credentials, store, media, onUnpaired }: PlayerScreenProps) {
   const session = useMemo(
@@ -48,7 +49,10 @@ export function PlayerScreen({ api, credentials, store, media, onUnpaired }: Pla
     session.start();
     return () => session.stop();
   }, [session]);
-  const { content, playlist, identified } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const { content, playlist, identified, alert, otherAlerts } = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+  );
 
   const onShown = useCallback(
     (slideId: number, node: HTMLElement) => {
@@ -56,6 +60,7 @@ export function PlayerScreen({ api, credentials, store, media, onUnpaired }: Pla
     },
     [session, playlist],
   );
+  const onAlertShown = useCallback((shown: TManifestAlert) => session.alertShown(shown), [session]);
 
   let screen;
   if (!content || playlist === undefined) screen = <LoadingScreen />;
@@ -76,6 +81,7 @@ export function PlayerScreen({ api, credentials, store, media, onUnpaired }: Pla
   return (
     <>
       {screen}
+      {alert && <AlertOverlay alert={alert} otherAlerts={otherAlerts} onShown={onAlertShown} />}
       {identified && content && (
         <IdentifyOverlay name={screenName(content)} deviceKey={credentials.deviceKey} />
       )}

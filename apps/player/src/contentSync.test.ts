@@ -85,6 +85,37 @@ afterEach(() => {
 });
 
 describe('ContentSync', () => {
+  it('tells each manifest with the mark taken as it was asked for, the stored one with none', async () => {
+    const { state, api } = server();
+    const files = media();
+    const store = createManifestStore(localStorage);
+    store.save({ manifest: first, etag: '"r1"' });
+    state.manifest = second;
+    let order = 3;
+    const told: [string, number | null][] = [];
+    const sync = new ContentSync({
+      api,
+      token: 'token',
+      store,
+      media: files.library,
+      onContent: (content, mark) => told.push([content.revision, mark]),
+      mark: () => order,
+      onUpdating: () => undefined,
+      onUnpaired: vi.fn(),
+    });
+    const started = sync.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // what happens after the request left is newer than its answer
+    order = 4;
+    files.downloads[0]?.finish();
+    await started;
+    expect(told).toEqual([
+      ['r1', null],
+      ['r2', 3],
+    ]);
+    sync.stop();
+  });
+
   it('switches to a new manifest only once every file of it is downloaded', async () => {
     const { state, files, shown, updating, store, sync } = setup();
     state.manifest = first;

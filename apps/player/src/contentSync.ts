@@ -9,8 +9,13 @@ export type ContentSyncOptions = {
   token: string;
   store: ManifestStore;
   media: MediaLibrary;
-  /** a complete manifest to play now, its files read from the cache */
-  onContent: (manifest: TManifest) => void;
+  /**
+   * a complete manifest to play now, its files read from the cache, with the mark taken as it was asked
+   * for (null: the stored one, asked for before anything of this run)
+   */
+  onContent: (manifest: TManifest, mark: number | null) => void;
+  /** a moment in the caller's own order of events, taken as each manifest request leaves */
+  mark?: () => number;
   /** whether new content is being downloaded */
   onUpdating: (updating: boolean) => void;
   /** the server no longer knows this screen */
@@ -50,7 +55,7 @@ export class ContentSync {
       this.revision = stored.manifest.revision;
       const playable = await this.options.media.playable(stored.manifest);
       if (this.stopped) return;
-      this.options.onContent(playable);
+      this.options.onContent(playable, null);
     }
     await this.revalidate();
   }
@@ -92,6 +97,7 @@ export class ContentSync {
     try {
       const fresh = this.fresh;
       this.fresh = false;
+      const mark = this.options.mark?.() ?? null;
       const answer = await api.manifest(token, this.etag, fresh);
       if (this.stopped) return;
       if (answer.changed && answer.manifest.revision !== this.revision) {
@@ -107,7 +113,7 @@ export class ContentSync {
         if (this.stopped) return;
         this.revision = answer.manifest.revision;
         this.etag = answer.etag;
-        this.options.onContent(playable);
+        this.options.onContent(playable, mark);
         void media.prune(answer.manifest).catch(() => undefined);
       } else if (answer.changed) {
         this.etag = answer.etag;

@@ -19,3 +19,5 @@ export { slideFonts } from './fonts/slideFonts';
 export { useSlideFonts } from './fonts/useSlideFonts';
 export { rasterizeSlide, SLIDE_JPEG_QUALITY } from './rasterize/rasterizeSlide';
 export { waitForSlide, RASTERIZE_WAIT_CHECKS, RASTERIZE_WAIT_MS } from './rasterize/waitForSlide';
+export { AlertView, type AlertViewProps } from './alert/AlertView';
+export { AlertIcon } from './alert/alertIcons';

@@ -1,102 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WebSocket as NodeWebSocket } from 'ws';
+import { describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_INTERVAL_MS } from '@placard/contract';
-import { createPlayerApi } from '../api';
 import { createManifestStore } from '../manifestStore';
-import type { MediaLibrary } from '../mediaCache';
-import { ServerClock } from '../serverClock';
-import { PlayerSocket, socketUrl } from '../socket';
 import { manifest, playlist, slide } from '../testing/manifests';
-import { DEVICE_TOKEN, startPlayerServer, type PlayerServer } from '../testing/playerServer';
-import { IDENTIFY_MS, PlayerSession } from './PlayerSession';
+import { moment, sessionHarness, until } from '../testing/sessionHarness';
+import { IDENTIFY_MS } from './PlayerSession';
 
 const first = manifest('r1', [playlist(1, [slide(11, 10), slide(12, 10)])]);
 const second = manifest('r2', [playlist(1, [slide(13, 10)])]);
 
-/** Media kept at once: the files are the server's own addresses. */
-const media: MediaLibrary = {
-  download: async () => undefined,
-  playable: async (wanted) => wanted,
-  prune: async () => undefined,
-  clear: async () => undefined,
-};
-
-let server: PlayerServer;
-/** the sessions a test made, stopped after it whatever happened */
-let sessions: PlayerSession[] = [];
-
-/** Gives the network a moment, on the real clock (the session's stand still). */
-const realSetTimeout = globalThis.setTimeout;
-const moment = (ms = 50) => new Promise((resolve) => realSetTimeout(resolve, ms));
-
-/** Waits until the check passes, on the real clock: unlike vi.waitFor, it lets no fake time pass. */
-async function until(check: () => void, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-    await moment(10);
-  }
-}
-
-/** A session of a screen paired with the test server, on the real API client and socket. */
-function session() {
-  const clock = new ServerClock(() => Date.now(), null);
-  const onUnpaired = vi.fn();
-  const changes = vi.fn();
-  const player = new PlayerSession({
-    api: createPlayerApi(server.fetch, clock),
-    token: DEVICE_TOKEN,
-    store: createManifestStore(localStorage),
-    media,
-    clock,
-    openSocket: (events) =>
-      new PlayerSocket({
-        url: socketUrl(DEVICE_TOKEN, server.location),
-        ...events,
-        // the browser's WebSocket, as Node's ws package implements it
-        WebSocket: NodeWebSocket as unknown as typeof WebSocket,
-      }),
-    onUnpaired,
-  });
-  player.subscribe(changes);
-  sessions.push(player);
-  return { player, onUnpaired, changes };
-}
-
-/** Lets the session's timers run for this long (the network answers in real time meanwhile). */
-const pass = (ms: number) => vi.advanceTimersByTime(ms);
-
-/** Started and playing the first manifest, its socket open. */
-async function playing(player: PlayerSession) {
-  server.state.manifest = first;
-  player.start();
-  await until(() => expect(player.getSnapshot().content?.revision).toBe('r1'));
-  await until(() => expect(server.openSockets()).toHaveLength(1));
-  // the connection's own revalidation
-  await until(() => expect(server.state.manifestRequests).toHaveLength(2));
-  pass(0);
-  expect(player.getSnapshot().playlist?.id).toBe(1);
-}
-
-beforeEach(async () => {
-  localStorage.clear();
-  // timers are faked, dates are not: the network answers in real time while the session's time stands
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  server = await startPlayerServer();
-});
-
-afterEach(async () => {
-  for (const player of sessions) player.stop();
-  sessions = [];
-  vi.useRealTimers();
-  await server.close();
-});
-
+const { server, session, pass, playing } = sessionHarness();
 describe('PlayerSession', () => {
   it('plays the manifest it syncs, the playlist the schedule says once worked out', async () => {
     const { player, changes } = session();
@@ -105,39 +17,41 @@ describe('PlayerSession', () => {
       playlist: null,
       updating: false,
       identified: false,
+      alert: null,
+      otherAlerts: 0,
     });
-    server.state.manifest = first;
+    server().state.manifest = first;
     player.start();
     await until(() => expect(player.getSnapshot().content?.revision).toBe('r1'));
     expect(player.getSnapshot().playlist).toBeUndefined();
     expect(changes).toHaveBeenCalled();
     pass(0);
     expect(player.getSnapshot()).toMatchObject({ playlist: { id: 1 }, updating: false, identified: false });
-    expect(server.state.manifestRequests[0]).toBeNull();
+    expect(server().state.manifestRequests[0]).toBeNull();
     player.stop();
   });
 
   it('plays what it stored while the server fails, and asks with its ETag', async () => {
     createManifestStore(localStorage).save({ manifest: first, etag: '"r1"' });
-    server.state.manifest = null;
+    server().state.manifest = null;
     const { player } = session();
     player.start();
     await until(() => expect(player.getSnapshot().content?.revision).toBe('r1'));
-    await until(() => expect(server.state.manifestRequests[0]).toBe('"r1"'));
+    await until(() => expect(server().state.manifestRequests[0]).toBe('"r1"'));
     player.stop();
   });
 
   it('revalidates at once when the server pushes new content, and shows its name when asked', async () => {
     const { player } = session();
-    await playing(player);
-    server.state.manifest = second;
-    server.push({ type: 'content' });
+    await playing(player, first);
+    server().state.manifest = second;
+    server().push({ type: 'content' });
     await until(() => expect(player.getSnapshot().content?.revision).toBe('r2'));
-    expect(server.state.manifestRequests[2]).toBe('"r1"');
+    expect(server().state.manifestRequests[2]).toBe('"r1"');
     // the playlist playing is taken from the new manifest at once
     expect(player.getSnapshot().playlist?.slides.map((shown) => shown.id)).toEqual([13]);
 
-    server.push({ type: 'identify' });
+    server().push({ type: 'identify' });
     await until(() => expect(player.getSnapshot().identified).toBe(true));
     pass(IDENTIFY_MS);
     expect(player.getSnapshot().identified).toBe(false);
@@ -146,21 +60,21 @@ describe('PlayerSession', () => {
 
   it('sends a heartbeat at once, on every change of state, and every HEARTBEAT_INTERVAL_MS', async () => {
     const { player } = session();
-    server.state.manifest = first;
+    server().state.manifest = first;
     player.start();
     // the socket is not open yet: the first beat goes by HTTP
     await until(() =>
-      expect(server.state.heartbeats.find((beat) => beat.via === 'http')?.heartbeat).toMatchObject({
+      expect(server().state.heartbeats.find((beat) => beat.via === 'http')?.heartbeat).toMatchObject({
         state: 'idle',
         revision: null,
         showing: null,
       }),
     );
     await until(() => expect(player.getSnapshot().content?.revision).toBe('r1'));
-    await until(() => expect(server.openSockets()).toHaveLength(1));
+    await until(() => expect(server().openSockets()).toHaveLength(1));
     pass(0);
     // playing now: told at once, over the socket (which carries every beat from now on, in order)
-    const overSocket = () => server.state.heartbeats.filter((beat) => beat.via === 'socket');
+    const overSocket = () => server().state.heartbeats.filter((beat) => beat.via === 'socket');
     await until(() =>
       expect(overSocket().at(-1)?.heartbeat).toMatchObject({
         state: 'playing',
@@ -185,45 +99,45 @@ describe('PlayerSession', () => {
   });
 
   it('retries a failed manifest request with backoff, and plays once the server answers', async () => {
-    server.state.manifest = null;
+    server().state.manifest = null;
     const { player } = session();
     player.start();
-    await until(() => expect(server.openSockets()).toHaveLength(1));
+    await until(() => expect(server().openSockets()).toHaveLength(1));
     // the first request and the connection's own revalidation both failed
-    await until(() => expect(server.state.manifestRequests).toHaveLength(2));
+    await until(() => expect(server().state.manifestRequests).toHaveLength(2));
     expect(player.getSnapshot().content).toBeNull();
-    server.state.manifest = first;
+    server().state.manifest = first;
     await until(() => {
       pass(500);
       expect(player.getSnapshot().content?.revision).toBe('r1');
     });
-    expect(server.state.manifestRequests).toHaveLength(3);
+    expect(server().state.manifestRequests).toHaveLength(3);
     player.stop();
   });
 
   it('stops cleanly: its socket closed, no timer left, nothing more sent', async () => {
     const { player, changes } = session();
-    await playing(player);
-    server.push({ type: 'identify' });
+    await playing(player, first);
+    server().push({ type: 'identify' });
     await until(() => expect(player.getSnapshot().identified).toBe(true));
 
     player.stop();
-    await until(() => expect(server.openSockets()).toHaveLength(0));
-    const requests = server.state.manifestRequests.length;
-    const heartbeats = server.state.heartbeats.length;
+    await until(() => expect(server().openSockets()).toHaveLength(0));
+    const requests = server().state.manifestRequests.length;
+    const heartbeats = server().state.heartbeats.length;
     const told = changes.mock.calls.length;
     pass(10 * 60_000);
     await moment();
-    expect(server.state.manifestRequests).toHaveLength(requests);
-    expect(server.state.heartbeats).toHaveLength(heartbeats);
-    expect(server.state.sockets).toHaveLength(1);
+    expect(server().state.manifestRequests).toHaveLength(requests);
+    expect(server().state.heartbeats).toHaveLength(heartbeats);
+    expect(server().state.sockets).toHaveLength(1);
     expect(changes).toHaveBeenCalledTimes(told);
     expect(player.getSnapshot().identified).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('tells once that the server no longer knows the screen', async () => {
-    server.state.unpaired = true;
+    server().state.unpaired = true;
     const { player, onUnpaired } = session();
     player.start();
     await until(() => expect(onUnpaired).toHaveBeenCalled());

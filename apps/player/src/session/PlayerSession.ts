@@ -1,4 +1,11 @@
-import type { PlayerState, TAspect, THeartbeat, TManifest, TManifestPlaylist } from '@placard/contract';
+import type {
+  PlayerState,
+  TAspect,
+  THeartbeat,
+  TManifest,
+  TManifestAlert,
+  TManifestPlaylist,
+} from '@placard/contract';
 import { UnpairedError, type PlayerApi } from '../api';
 import { ContentSync } from '../contentSync';
 import { heartbeatOf, startHeartbeats, type PlayerStatus } from '../heartbeat';
@@ -7,6 +14,8 @@ import type { MediaLibrary } from '../mediaCache';
 import type { ServerClock } from '../serverClock';
 import type { PlayerSocket, PlayerSocketOptions } from '../socket';
 import { slideThumbnail, ThumbnailUploader } from '../thumbnail';
+import { ActiveAlerts, shownAlert, untilFirstEnd, type ShownAlert } from './activeAlerts';
+import { AlertReceipts } from './alertReceipts';
 import { PlaylistNow } from './playlistNow';
 
 /** How long the screen shows its name when identified. */
@@ -22,7 +31,7 @@ export type PlayerSnapshot = {
   updating: boolean;
   /** the server asked the screen to show its name */
   identified: boolean;
-};
+} & ShownAlert;
 
 /** What the server's socket tells the session. */
 export type SocketEvents = Pick<PlayerSocketOptions, 'onPush' | 'onOpen' | 'onUnpaired' | 'onServerTime'>;
@@ -69,7 +78,14 @@ function sameSnapshot(a: PlayerSnapshot, b: PlayerSnapshot): boolean {
  * thumbnails). A view reads it through subscribe and getSnapshot, and tells it which slide shows.
  */
 export class PlayerSession {
-  private snapshot: PlayerSnapshot = { content: null, playlist: null, updating: false, identified: false };
+  private snapshot: PlayerSnapshot = {
+    content: null,
+    playlist: null,
+    updating: false,
+    identified: false,
+    alert: null,
+    otherAlerts: 0,
+  };
   private readonly listeners = new Set<() => void>();
   private readonly playlistNow: PlaylistNow;
   /** the state the heartbeats last learned of: a change is told at once, not at the next beat */
@@ -77,6 +93,10 @@ export class PlayerSession {
   private shown: Shown | null = null;
   private running: Running | null = null;
   private identifyTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly alerts = new ActiveAlerts();
+  private readonly receipts = new AlertReceipts();
+  /** ends the first timed alert to end, on time */
+  private alertEndTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: PlayerSessionOptions) {
     this.playlistNow = new PlaylistNow(options.clock, () => this.update({}));
@@ -105,7 +125,8 @@ export class PlayerSession {
       token,
       store,
       media,
-      onContent: (content) => this.contentArrived(content),
+      onContent: (content, mark) => this.contentArrived(content, mark),
+      mark: this.alerts.mark,
       onUpdating: (updating) => this.update({ updating }),
       onUnpaired: () => lost(new UnpairedError()),
     });
@@ -117,17 +138,25 @@ export class PlayerSession {
       upload: (image) => api.thumbnail(token, image).catch(lost),
     });
     const socket = openSocket({
-      onServerTime: (sample) => clock.sample(sample),
+      onServerTime: (sample) => {
+        // timed alerts end by the server's time: a corrected clock may end them sooner or later
+        if (clock.sample(sample)) this.update({});
+      },
       onOpen: () => {
         // pushes sent while the socket was down were missed
         void sync.revalidate({ fresh: true });
         this.running?.beatNow();
+        this.sendReceipts();
       },
       onPush: (push) => {
         if (push.type === 'content') void sync.revalidate({ fresh: true });
         else if (push.type === 'unpaired') lost(new UnpairedError());
         else if (push.type === 'identify') this.identify();
-        else void thumbnails.requested();
+        else if (push.type === 'screenshot') void thumbnails.requested();
+        else {
+          this.alerts.push(push);
+          this.update({});
+        }
       },
       onUnpaired: () => lost(new UnpairedError()),
     });
@@ -139,6 +168,7 @@ export class PlayerSession {
     this.running = { sync, socket, thumbnails, stopBeats, beatNow };
     // started again: what it played goes on by the schedule
     if (this.snapshot.content) this.playlistNow.follow(this.snapshot.content);
+    this.update({});
     void sync.start();
     socket.start();
   }
@@ -156,12 +186,27 @@ export class PlayerSession {
     this.playlistNow.stop();
     clearTimeout(this.identifyTimer);
     this.update({ identified: false });
+    clearTimeout(this.alertEndTimer);
   }
 
   /** A slide of the playlist came in (or its content changed): the element it is drawn in. */
   slideShown(playlist: TManifestPlaylist, slideId: number, node: HTMLElement): void {
     this.shown = { node, aspect: playlist.aspect, playlistId: playlist.id, slideId };
     this.running?.thumbnails.slideChanged();
+  }
+
+  /**
+   * The alert was displayed (painted on the screen): its receipt goes up the socket now, or once it
+   * is open again; once per activation.
+   */
+  alertShown(alert: TManifestAlert): void {
+    this.receipts.shown(alert, this.options.clock.now());
+    this.sendReceipts();
+  }
+
+  private sendReceipts() {
+    const socket = this.running?.socket;
+    if (socket) this.receipts.send((message) => socket.send(message));
   }
 
   /** What the heartbeats report: the state, the revision played, and the slide showing. */
@@ -175,7 +220,8 @@ export class PlayerSession {
     };
   }
 
-  private contentArrived(content: TManifest) {
+  private contentArrived(content: TManifest, mark: number | null) {
+    this.alerts.manifest(content.alerts, mark);
     this.playlistNow.follow(content);
     this.update({ content });
   }
@@ -186,8 +232,18 @@ export class PlayerSession {
     this.update({ identified: true });
   }
 
+  /** The alert to show now, and a timer for the moment the first timed one ends. */
+  private alertNow(): ShownAlert {
+    const now = this.options.clock.now();
+    const active = this.alerts.activeAt(now);
+    clearTimeout(this.alertEndTimer);
+    const wait = untilFirstEnd(active, now);
+    if (wait !== null) this.alertEndTimer = setTimeout(() => this.update({}), wait);
+    return shownAlert(active);
+  }
+
   private update(change: Partial<PlayerSnapshot>) {
-    const next = { ...this.snapshot, ...change, playlist: this.playlistNow.playlist };
+    const next = { ...this.snapshot, ...change, playlist: this.playlistNow.playlist, ...this.alertNow() };
     if (sameSnapshot(next, this.snapshot)) return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();

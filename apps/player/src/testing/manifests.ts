@@ -1,4 +1,7 @@
 import {
+  ALERT_TYPE_COLORS,
+  ZManifestAlert,
+  type TManifestAlert,
   ZElement,
   ZManifest,
   ZSlideData,
@@ -102,3 +105,23 @@ export const officeHours = (id: number, playlistId: number): TManifestEntry => (
   index: 1,
   createdAt: '2026-03-01T08:00:00.000Z',
 });
+
+/** An active alert as a screen gets it, activated at `activatedAt` (ms since 1970), ending at `endsAt`. */
+export function alert(
+  id: number,
+  activatedAt: number,
+  endsAt: number | null = null,
+  fields: Partial<TManifestAlert> = {},
+): TManifestAlert {
+  return ZManifestAlert.parse({
+    id,
+    name: `Alert ${id}`,
+    description: 'What happened',
+    instructions: 'What to do',
+    type: 'fire',
+    ...ALERT_TYPE_COLORS.fire,
+    activatedAt: new Date(activatedAt).toISOString(),
+    endsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+    ...fields,
+  });
+}

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import type { THeartbeat, TManifest, TPlayerPush } from '@placard/contract';
+import type { THeartbeat, TManifest, TPlayerMessage, TPlayerPush } from '@placard/contract';
 import type { Fetch } from '../api';
 
 /** The device token the server knows. */
@@ -18,6 +18,10 @@ type ServerState = {
   heartbeats: { via: 'socket' | 'http'; heartbeat: THeartbeat }[];
   /** every socket a screen opened */
   sockets: ServerSocket[];
+  /** the alerts screens reported they displayed (their receipts), in order */
+  alertsShown: { alertId: number; shownAt: number }[];
+  /** out of reach: every call answers 503 and sockets are refused */
+  offline: boolean;
 };
 
 const OPEN = 1;
@@ -31,7 +35,7 @@ async function body(request: IncomingMessage): Promise<string> {
 /**
  * A tiny server speaking the player protocol (ARCHITECTURE.md, "Player protocol") on a free local
  * port: the manifest with its ETag, heartbeats and thumbnails over HTTP, and the socket that pushes
- * go down, answering pings with its time and taking heartbeats.
+ * go down, answering pings with its time and taking heartbeats and alert receipts.
  */
 export async function startPlayerServer() {
   const state: ServerState = {
@@ -40,6 +44,8 @@ export async function startPlayerServer() {
     manifestRequests: [],
     heartbeats: [],
     sockets: [],
+    alertsShown: [],
+    offline: false,
   };
   const http = createServer((request, response) => {
     void (async () => {
@@ -49,6 +55,7 @@ export async function startPlayerServer() {
         response.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...headers });
         response.end(payload === undefined ? undefined : JSON.stringify(payload));
       };
+      if (state.offline) return reply(503, {});
       if (state.unpaired || request.headers.authorization !== `Device ${DEVICE_TOKEN}`) return reply(401, {});
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       if (path === '/api/player/manifest') {
@@ -66,14 +73,21 @@ export async function startPlayerServer() {
       reply(404, {});
     })();
   });
-  const sockets = new WebSocketServer({ server: http, path: '/api/player/socket' });
+  const sockets = new WebSocketServer({
+    server: http,
+    path: '/api/player/socket',
+    // out of reach: the connection fails before it opens
+    verifyClient: () => !state.offline,
+  });
   sockets.on('connection', (socket) => {
     state.sockets.push(socket);
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; heartbeat?: THeartbeat };
+      const message = JSON.parse(String(data)) as TPlayerMessage;
       if (message.type === 'ping')
         socket.send(JSON.stringify({ type: 'pong', serverTime: new Date().toISOString() }));
-      else if (message.heartbeat) state.heartbeats.push({ via: 'socket', heartbeat: message.heartbeat });
+      else if (message.type === 'heartbeat')
+        state.heartbeats.push({ via: 'socket', heartbeat: message.heartbeat });
+      else state.alertsShown.push({ alertId: message.alertId, shownAt: message.shownAt });
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -86,6 +100,11 @@ export async function startPlayerServer() {
     location: { protocol: 'http:', host: origin },
     /** the screens' sockets still open */
     openSockets: () => state.sockets.filter((socket) => socket.readyState === OPEN),
+    /** Goes out of reach (its open sockets dropped) until told otherwise. */
+    setOffline(offline: boolean) {
+      state.offline = offline;
+      if (offline) for (const socket of state.sockets) socket.terminate();
+    },
     push(push: TPlayerPush) {
       for (const socket of state.sockets) if (socket.readyState === OPEN) socket.send(JSON.stringify(push));
     },
