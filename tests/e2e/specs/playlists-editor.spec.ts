@@ -166,6 +166,8 @@ test('an owner builds a three-slide playlist, undoes and redoes, reorders, publi
     const from = await handle.boundingBox();
     const to = await over.boundingBox();
     if (!from || !to) throw new Error('the slide list is not on the screen');
+    // the pointer goes to the handle once nothing covers it (the menu just chosen from fades out over it)
+    await handle.hover();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
