@@ -29,6 +29,8 @@ export * from './schemas/playlists.js';
 export * from './devices.js';
 export * from './alerts.js';
 export * from './schemas/alerts.js';
+export * from './integrations.js';
+export * from './schemas/integrations.js';
 export * from './schedule/index.js';
 export * from './schemas/devices.js';
 export * from './schemas/player.js';

@@ -38,7 +38,7 @@ export class ActiveAlerts {
     this.pushes.push({ order: this.order, push });
   }
 
-  /** The alerts active at `now` (ms since 1970), the most recently activated first. */
+  /** The alerts active at `now` (ms since 1970): the highest priority first, then the most recently activated. */
   activeAt(now: number): TManifestAlert[] {
     const byId = new Map(this.fromManifest.map((alert) => [alert.id, alert]));
     for (const { push } of this.pushes) {
@@ -47,7 +47,7 @@ export class ActiveAlerts {
     }
     return [...byId.values()]
       .filter((alert) => endOf(alert) > now)
-      .sort((a, b) => Date.parse(b.activatedAt) - Date.parse(a.activatedAt));
+      .sort((a, b) => b.priority - a.priority || Date.parse(b.activatedAt) - Date.parse(a.activatedAt));
   }
 }
 

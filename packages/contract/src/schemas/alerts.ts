@@ -9,6 +9,7 @@ import {
   ALERT_TYPES,
 } from '../alerts.js';
 import { zName } from '../fields.js';
+import { ALERT_PRIORITY_MAX, ALERT_PRIORITY_MIN, ALERT_PRIORITY_USER } from '../integrations.js';
 import { zId } from '../ids.js';
 import { TEXT_MESSAGE, zText } from '../text-rule.js';
 
@@ -18,7 +19,7 @@ import { TEXT_MESSAGE, zText } from '../text-rule.js';
  * manages, which see it read-only with its origin.
  */
 
-const zAlertColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' });
+export const zAlertColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' });
 /** Whether a text holds a control character other than tab and line breaks (6 bytes each in a push). */
 function hasControlCharacter(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
@@ -27,11 +28,18 @@ function hasControlCharacter(text: string): boolean {
   }
   return false;
 }
-const zAlertText = zText()
+export const zAlertText = zText()
   .trim()
   .min(1)
   .max(ALERT_TEXT_MAX_LENGTH)
   .refine((text) => !hasControlCharacter(text), { error: TEXT_MESSAGE });
+/** minutes; null when continuous */
+export const zAlertDuration = z
+  .number({ error: 'validation.alertDuration' })
+  .int({ error: 'validation.alertDuration' })
+  .min(ALERT_DURATION_MIN_MINUTES, { error: 'validation.alertDuration' })
+  .max(ALERT_DURATION_MAX_MINUTES, { error: 'validation.alertDuration' })
+  .nullable();
 const zIds = z.array(zId).max(ALERT_TARGETS_MAX);
 
 /**
@@ -61,12 +69,7 @@ export const ZAlertInput = z
     type: z.enum(ALERT_TYPES),
     continuous: z.boolean(),
     /** minutes; required unless continuous */
-    duration: z
-      .number({ error: 'validation.alertDuration' })
-      .int({ error: 'validation.alertDuration' })
-      .min(ALERT_DURATION_MIN_MINUTES, { error: 'validation.alertDuration' })
-      .max(ALERT_DURATION_MAX_MINUTES, { error: 'validation.alertDuration' })
-      .nullable(),
+    duration: zAlertDuration,
     backgroundColor: zAlertColor,
     textColor: zAlertColor,
     targets: ZAlertTargets,
@@ -98,6 +101,10 @@ export const ZAlert = z.object({
     organizationIds: z.array(z.number().int()),
   }),
   state: z.enum(ALERT_STATES),
+  /** the alert with the highest priority shows first on a screen (a person's alert: ALERT_PRIORITY_USER) */
+  priority: z.number().int(),
+  /** the integration that raised it, if one did */
+  integration: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   activatedAt: z.string().nullable(),
   /** when a timed alert ends by itself; null for a continuous one or one not active */
   endsAt: z.string().nullable(),
@@ -142,6 +149,8 @@ export const ZManifestAlert = z.object({
   backgroundColor: z.string(),
   textColor: z.string(),
   activatedAt: z.string(),
+  /** the alert with the highest priority shows first, then the most recently activated */
+  priority: z.number().int().min(ALERT_PRIORITY_MIN).max(ALERT_PRIORITY_MAX).default(ALERT_PRIORITY_USER),
   /** the screen ends it by its own clock at this moment, even without the server; null: until deactivated */
   endsAt: z.string().nullable(),
 });

@@ -14,7 +14,7 @@ function actor(kind: AlertActorKind | null, name: string | null): TAlertActor | 
 export function presentAlert(
   row: AlertRow,
   now: Date,
-  origin: { organizationName: string; readOnly: boolean },
+  origin: { organizationName: string; readOnly: boolean; integrationName?: string | null },
 ): TAlert {
   const state = alertStateAt(row, now);
   return {
@@ -34,6 +34,9 @@ export function presentAlert(
       organizationIds: row.targetOrganizationIds,
     },
     state,
+    priority: row.priority,
+    integration:
+      row.integrationId === null ? null : { id: row.integrationId, name: origin.integrationName ?? '' },
     activatedAt: iso(row.activatedAt),
     endsAt: state === 'active' ? iso(row.endsAt) : null,
     deactivatedAt: iso(row.deactivatedAt ?? (state === 'deactivated' ? row.endsAt : null)),
@@ -56,6 +59,7 @@ export function manifestAlert(row: AlertRow): TManifestAlert {
     backgroundColor: row.backgroundColor,
     textColor: row.textColor,
     activatedAt: (row.activatedAt ?? row.createdAt).toISOString(),
+    priority: row.priority,
     endsAt: iso(row.endsAt),
   };
 }

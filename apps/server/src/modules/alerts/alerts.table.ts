@@ -1,11 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AlertType } from '@placard/contract';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ALERT_PRIORITY_USER, type AlertType } from '@placard/contract';
 import { devices } from '../devices/devices.table.js';
 import { organizations } from '../organizations/organizations.table.js';
+import { integrations } from './integrations.table.js';
 
 /** Who activated or deactivated an alert. */
 export type AlertActorKind = 'user' | 'integration';
+
+/** An alert's texts in one more language (a CAP message's further info blocks). */
+export type AlertTranslation = { language: string; name: string; description: string; instructions: string };
 
 /**
  * An emergency alert of an organization (spec sections 3 and 4). Its state is derived when read from
@@ -50,6 +65,11 @@ export const alerts = pgTable(
     activatedByName: text('activated_by_name'),
     deactivatedByKind: text('deactivated_by_kind').$type<AlertActorKind>(),
     deactivatedByName: text('deactivated_by_name'),
+    /** which alert a screen shows first: the highest priority, then the most recently activated */
+    priority: integer('priority').notNull().default(ALERT_PRIORITY_USER),
+    /** the integration that raised it; its texts in further languages, each screen showing its own */
+    integrationId: integer('integration_id').references(() => integrations.id, { onDelete: 'set null' }),
+    translations: jsonb('translations').$type<AlertTranslation[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -71,6 +91,26 @@ export const alertReceipts = pgTable(
     shownAt: timestamp('shown_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('alert_receipts_alert_device_idx').on(table.alertId, table.deviceId)],
+);
+
+/**
+ * Each message an integration delivered, by its identifier (CAP identifier, or the JSON alert's): a
+ * message delivered again changes nothing, and an Update or Cancel finds the alert of the message it
+ * references. The alert is the one the message raised, changed or ended.
+ */
+export const integrationMessages = pgTable(
+  'integration_messages',
+  {
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.integrationId, table.identifier] })],
 );
 
 export type AlertRow = typeof alerts.$inferSelect;

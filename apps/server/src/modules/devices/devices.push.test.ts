@@ -30,6 +30,7 @@ describe('pushes to screens', () => {
         backgroundColor: '#991B1B',
         textColor: '#FFFFFF',
         activatedAt: '2026-11-21T10:00:00.000Z',
+        priority: 8,
         endsAt: null,
       },
     };
