@@ -49,25 +49,70 @@ export const FETCH_DEFAULTS = {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/** What one read is allowed, its call's options over the fetch's over the defaults. */
+type Limits = { accept: readonly string[]; maxBytes: number; timeoutMs: number; connectTimeoutMs: number };
+
 function seconds(milliseconds: number): string {
   return `${milliseconds / 1000} s`;
 }
 
-/** The error for a failed request: a timeout when the read ran out of time, else the network's. */
-function requestFailure(error: unknown, url: URL, connectTimeoutMs: number): FetchError {
+/** The error for a failed request: the refusal itself, a connect timeout, else the network's. */
+function requestFailure(error: unknown, url: URL, limits: Limits): FetchError {
   if (error instanceof FetchError) return error;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return new FetchError(
-      'FETCH_TIMEOUT',
-      `Connecting to ${url.host} took longer than ${seconds(connectTimeoutMs)}.`,
-      {
-        cause: error,
-      },
-    );
+    const message = `Connecting to ${url.host} took longer than ${seconds(limits.connectTimeoutMs)}.`;
+    return new FetchError('FETCH_TIMEOUT', message, { cause: error });
   }
   const reason = code ?? (error as Error).message;
   return new FetchError('FETCH_NETWORK', `${url.host} could not be reached (${reason}).`, { cause: error });
+}
+
+/** The text of a successful answer, of an accepted media type and within the size limit. */
+async function readAnswer(url: URL, response: Dispatcher.ResponseData, limits: Limits): Promise<FetchedText> {
+  const { statusCode, headers, body } = response;
+  if (statusCode < 200 || statusCode > 299) {
+    await body.dump();
+    throw new FetchError('FETCH_HTTP_STATUS', `${url.href} answered with HTTP status ${statusCode}.`);
+  }
+  const { mediaType, charset } = parseContentType(headerValue(headers, 'content-type'));
+  if (limits.accept.length > 0 && !limits.accept.includes(mediaType)) {
+    await body.dump();
+    const answered = mediaType || 'without a content type';
+    throw new FetchError(
+      'FETCH_BAD_CONTENT_TYPE',
+      `${url.href} answered ${answered}, not ${limits.accept.join(', ')}.`,
+    );
+  }
+  try {
+    const bytes = await readCapped(body, headerValue(headers, 'content-length'), limits.maxBytes, url.href);
+    return { url: url.href, status: statusCode, contentType: mediaType, body: decodeText(bytes, charset) };
+  } catch (error) {
+    throw requestFailure(error, url, limits);
+  }
+}
+
+/** Runs `work`, or fails with `timeout()` once `timeoutMs` have passed (aborting `controller`). */
+async function withinTime<T>(
+  work: Promise<T>,
+  timeoutMs: number,
+  controller: AbortController,
+  timeout: () => FetchError,
+): Promise<T> {
+  work.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = timeout();
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -82,16 +127,18 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
 
   return {
     async fetchText(input, call = {}) {
-      const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
-      const connectTimeoutMs =
-        call.connectTimeoutMs ?? options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs;
-      const maxBytes = call.maxBytes ?? options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
-      const accept = call.accept ?? [];
+      const limits: Limits = {
+        accept: call.accept ?? [],
+        maxBytes: call.maxBytes ?? options.maxBytes ?? FETCH_DEFAULTS.maxBytes,
+        timeoutMs: call.timeoutMs ?? options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs,
+        connectTimeoutMs:
+          call.connectTimeoutMs ?? options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
+      };
       const checked = new Map<string, string[]>();
       const agent = new Agent({
-        connect: { lookup: pinnedLookup(checked), timeout: connectTimeoutMs },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        connect: { lookup: pinnedLookup(checked), timeout: limits.connectTimeoutMs },
+        headersTimeout: limits.timeoutMs,
+        bodyTimeout: limits.timeoutMs,
       });
       const controller = new AbortController();
 
@@ -106,13 +153,13 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
             method: 'GET',
             signal: controller.signal,
             headers: {
-              accept: accept.length > 0 ? accept.join(', ') : '*/*',
+              accept: limits.accept.length > 0 ? limits.accept.join(', ') : '*/*',
               'accept-encoding': 'identity',
               'user-agent': 'Placard',
             },
           });
         } catch (error) {
-          throw requestFailure(error, url, connectTimeoutMs);
+          throw requestFailure(error, url, limits);
         }
       };
 
@@ -120,70 +167,26 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
         let url = parseUrl(input);
         for (let redirects = 0; ; redirects += 1) {
           const response = await send(url);
-          const { statusCode, headers, body } = response;
-          if (REDIRECT_STATUSES.has(statusCode)) {
-            await body.dump();
-            const location = headerValue(headers, 'location');
-            if (!location) {
-              throw new FetchError(
-                'FETCH_HTTP_STATUS',
-                `${url.href} answered ${statusCode} without a Location.`,
-              );
-            }
-            if (redirects >= maxRedirects) {
-              throw new FetchError(
-                'FETCH_TOO_MANY_REDIRECTS',
-                `${input} redirects more than ${maxRedirects} times.`,
-              );
-            }
-            const next = nextHop(url, location);
-            url = next;
-            continue;
+          if (!REDIRECT_STATUSES.has(response.statusCode)) return readAnswer(url, response, limits);
+          await response.body.dump();
+          const location = headerValue(response.headers, 'location');
+          if (!location) {
+            const message = `${url.href} answered ${response.statusCode} without a Location.`;
+            throw new FetchError('FETCH_HTTP_STATUS', message);
           }
-          if (statusCode < 200 || statusCode > 299) {
-            await body.dump();
-            throw new FetchError('FETCH_HTTP_STATUS', `${url.href} answered with HTTP status ${statusCode}.`);
+          if (redirects >= maxRedirects) {
+            const message = `${input} redirects more than ${maxRedirects} times.`;
+            throw new FetchError('FETCH_TOO_MANY_REDIRECTS', message);
           }
-          const { mediaType, charset } = parseContentType(headerValue(headers, 'content-type'));
-          if (accept.length > 0 && !accept.includes(mediaType)) {
-            await body.dump();
-            throw new FetchError(
-              'FETCH_BAD_CONTENT_TYPE',
-              `${url.href} answered ${mediaType || 'without a content type'}, not ${accept.join(', ')}.`,
-            );
-          }
-          let bytes: Buffer;
-          try {
-            bytes = await readCapped(body, headerValue(headers, 'content-length'), maxBytes, url.href);
-          } catch (error) {
-            throw requestFailure(error, url, connectTimeoutMs);
-          }
-          return {
-            url: url.href,
-            status: statusCode,
-            contentType: mediaType,
-            body: decodeText(bytes, charset),
-          };
+          url = nextHop(url, location);
         }
       };
 
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          const error = new FetchError(
-            'FETCH_TIMEOUT',
-            `Reading ${String(input)} took longer than ${seconds(timeoutMs)}.`,
-          );
-          controller.abort(error);
-          reject(error);
-        }, timeoutMs);
-      });
-      const work = follow();
-      work.catch(() => undefined);
+      const timeout = () =>
+        new FetchError('FETCH_TIMEOUT', `Reading ${input} took longer than ${seconds(limits.timeoutMs)}.`);
       try {
-        return await Promise.race([work, timedOut]);
+        return await withinTime(follow(), limits.timeoutMs, controller, timeout);
       } finally {
-        clearTimeout(timer);
         await agent.destroy();
       }
     },
