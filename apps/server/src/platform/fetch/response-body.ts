@@ -42,10 +42,21 @@ export async function readCapped(
   return Buffer.concat(chunks, size);
 }
 
-/** Text in the answer's charset; UTF-8 when it names none, or one this runtime does not know. */
+/** The encoding an XML document declares in its first line (`<?xml version="1.0" encoding="…"?>`). */
+function declaredXmlEncoding(bytes: Buffer): string | null {
+  const start = bytes.subarray(0, 200).toString('latin1');
+  return (
+    /^(?:\uFEFF|\xEF\xBB\xBF)?<\?xml[^>]*\sencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(start)?.[1] ?? null
+  );
+}
+
+/**
+ * Text in the charset the answer names, else the one an XML document declares, else UTF-8 (also
+ * when the charset is one this runtime does not know).
+ */
 export function decodeText(bytes: Buffer, charset: string | null): string {
   try {
-    return new TextDecoder(charset ?? 'utf-8').decode(bytes);
+    return new TextDecoder(charset ?? declaredXmlEncoding(bytes) ?? 'utf-8').decode(bytes);
   } catch {
     return new TextDecoder('utf-8').decode(bytes);
   }

@@ -28,6 +28,10 @@ function handle(path: string, response: ServerResponse) {
     response
       .writeHead(200, { 'content-type': 'text/xml; charset=ISO-8859-1' })
       .end(Buffer.from('<t>Göteborg</t>', 'latin1'));
+  } else if (path === '/latin1-declared') {
+    response
+      .writeHead(200, { 'content-type': 'application/xml' })
+      .end(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><t>Malmö</t>', 'latin1'));
   } else if (path === '/html') {
     response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
   } else if (path === '/missing') {
@@ -95,6 +99,9 @@ describe('reading another host', () => {
 
   it('decodes the text in the charset the answer names', async () => {
     expect((await local.fetchText(`${origin}/latin1`)).body).toBe('<t>Göteborg</t>');
+    // else the one the XML document declares
+    const declared = await local.fetchText(`${origin}/latin1-declared`);
+    expect(declared.body).toBe('<?xml version="1.0" encoding="ISO-8859-1"?><t>Malmö</t>');
   });
 
   it('follows up to five redirects, each to a relative address, and no more', async () => {
