@@ -13,6 +13,10 @@ describe('reading XML safely', () => {
     expect(childElements(root, 'urn:b').map((element) => element.name)).toEqual(['item']);
   });
 
+  it('passes over white space before the XML declaration', () => {
+    expect(parseXml('\n  <?xml version="1.0" encoding="UTF-8"?><feed/>').name).toBe('feed');
+  });
+
   it('writes an element back as a document of its own that reads the same', () => {
     const root = parseXml(
       '<p:feed xmlns:p="urn:feed"><c:alert xmlns:c="urn:cap"><c:note>1 &lt; 2</c:note><other xmlns="urn:x"/></c:alert></p:feed>',

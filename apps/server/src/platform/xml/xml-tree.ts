@@ -22,7 +22,8 @@ const MAX_DEPTH = 64;
 /**
  * Parses a document with namespaces into a tree. A DOCTYPE is refused outright, so no DTD is ever
  * read, no external entity fetched and no entity expanded (XXE, billion laughs): only the five
- * predefined entities and character references are known.
+ * predefined entities and character references are known. White space before the XML declaration,
+ * which some servers send, is passed over.
  */
 export function parseXml(xml: string): XmlElement {
   const parser = new SaxesParser({ xmlns: true });
@@ -51,7 +52,7 @@ export function parseXml(xml: string): XmlElement {
   });
   parser.on('text', addText);
   parser.on('cdata', addText);
-  parser.write(xml).close();
+  parser.write(xml.trimStart()).close();
   if (!root) throw new XmlError('The document has no element.');
   return root;
 }
