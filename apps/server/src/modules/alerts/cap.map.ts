@@ -10,15 +10,10 @@ import {
 } from '@placard/contract';
 import { CapError } from './cap.error.js';
 import type { CapInfo, CapMessage } from './cap.parse.js';
+import type { IntegrationDefaults } from './integrations.message.js';
 
 /** What an integration gives an alert its message does not decide. */
-export type CapDefaults = {
-  type: AlertType;
-  backgroundColor: string;
-  textColor: string;
-  continuous: boolean;
-  durationMinutes: number | null;
-};
+export type CapDefaults = IntegrationDefaults;
 
 export type CapAlertText = { language: string; name: string; description: string; instructions: string };
 

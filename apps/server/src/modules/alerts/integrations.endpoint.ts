@@ -13,6 +13,7 @@ import { validationError } from '../../platform/http/multipart.js';
 import { refundAttempt, spendAttempt, type AttemptBudget } from '../../platform/http/rate-limit.js';
 import { sha256 } from '../../platform/crypto.js';
 import { alertError } from './alerts.errors.js';
+import { capMessage } from './integrations.cap.js';
 import { deliverMessage } from './integrations.delivery.usecases.js';
 import { bearerKey, keyMatches } from './integrations.keys.js';
 import { defaultsOf, jsonMessage, type IntegrationMessage } from './integrations.message.js';
@@ -53,8 +54,9 @@ async function authenticate(
   return row;
 }
 
-/** What the body asks, read as Placard JSON, or as CAP 1.2 XML. */
-function messageOf(row: IntegrationRow, body: unknown): IntegrationMessage {
+/** What the body asks, read as CAP 1.2 XML (parsed as text), or as Placard JSON. */
+function messageOf(row: IntegrationRow, body: unknown, now: Date): IntegrationMessage {
+  if (typeof body === 'string') return capMessage(body, defaultsOf(row), now);
   const parsed = ZIntegrationJsonAlert.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return jsonMessage(parsed.data, defaultsOf(row), ALERT_PRIORITY_USER);
@@ -81,7 +83,9 @@ export const integrationEndpoint =
           summary: 'A provider raises, updates or cancels an alert (Bearer API key; Placard JSON or CAP 1.2)',
           params: ZEndpointParams,
           // read below as Placard JSON (ZIntegrationJsonAlert) or as a CAP 1.2 message, by its type
-          body: z.unknown().describe('A Placard JSON alert, or an OASIS CAP 1.2 message (application/cap+xml)'),
+          body: z
+            .unknown()
+            .describe('A Placard JSON alert, or an OASIS CAP 1.2 message (application/cap+xml)'),
           consumes: ['application/json', ...XML_TYPES],
           response: { 200: ZIntegrationDelivery },
         },
@@ -91,7 +95,7 @@ export const integrationEndpoint =
       async (request) => {
         const row = await authenticate(deps, request.params.id, request.headers.authorization, request.ip);
         if (!row.enabled) throw alertError('INTEGRATION_DISABLED');
-        return deliverMessage(deps, row.id, messageOf(row, request.body));
+        return deliverMessage(deps, row.id, messageOf(row, request.body, deps.now()));
       },
     );
   };

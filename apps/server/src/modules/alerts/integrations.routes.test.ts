@@ -7,6 +7,7 @@ import {
   type TAlert,
   type TIntegrationWithKey,
 } from '@placard/contract';
+import { capFixture } from '../../test/cap-fixtures.js';
 import { pairDevice, type PairedDevice } from '../../test/devices.js';
 import {
   expectError,
@@ -307,6 +308,61 @@ describe('the integration calls and the endpoint providers call', () => {
     expect(rotated.apiKey).not.toBe(apiKey);
     expectError(await deliver(integration.id, storm('r-1'), apiKey), 401, 'INTEGRATION_KEY_INVALID');
     expect((await deliver(integration.id, storm('r-1'), rotated.apiKey)).statusCode).toBe(200);
+  });
+
+  it('raises, updates and cancels alerts from CAP 1.2, and refuses XXE, entity expansion and wrong namespaces', async () => {
+    const { integration, apiKey } = await created({ provider: 'cap', name: 'Weather office' });
+    const later = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const thunderstorm = capFixture('severe-thunderstorm.xml').replace(
+      /<expires>[^<]*<\/expires>/,
+      `<expires>${later}</expires>`,
+    );
+    const raised = await deliver(integration.id, thunderstorm, apiKey, 'application/cap+xml');
+    expect(raised.statusCode, raised.body).toBe(200);
+    const { alertId } = raised.json() as { alertId: number };
+    const shown = (await manifest()).alerts.find((alert) => alert.id === alertId);
+    // Met is weather; severe and immediate choose dark orange and a priority just under a person's alert
+    expect(shown).toMatchObject({
+      name: 'SEVERE THUNDERSTORM WARNING',
+      type: 'weather',
+      instructions: 'TAKE COVER IN A SUBSTANTIAL SHELTER UNTIL THE STORM PASSES.',
+      backgroundColor: '#9A3412',
+      priority: 8,
+    });
+    expect(Date.parse(shown?.endsAt ?? '')).toBeGreaterThan(Date.now() + 3_600_000);
+    expect((await deliver(integration.id, thunderstorm, apiKey, 'text/xml')).json()).toMatchObject({
+      alertId,
+      duplicate: true,
+    });
+
+    const cancel = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<alert xmlns="urn:oasis:names:tc:emergency:cap:1.2">',
+      '<identifier>KSTO1055887203-cancel</identifier><sender>KSTO@NWS.NOAA.GOV</sender>',
+      '<sent>2003-06-17T15:30:00-07:00</sent><status>Actual</status><msgType>Cancel</msgType><scope>Public</scope>',
+      '<references>KSTO@NWS.NOAA.GOV,KSTO1055887203,2003-06-17T14:57:00-07:00</references>',
+      '</alert>',
+    ].join('');
+    expect((await deliver(integration.id, cancel, apiKey, 'application/cap+xml')).json()).toEqual({
+      alertId,
+      state: 'deactivated',
+      duplicate: false,
+    });
+
+    for (const name of ['xxe.xml', 'billion-laughs.xml', 'wrong-namespace.xml', 'invalid.xml']) {
+      const refused = expectError(
+        await deliver(integration.id, capFixture(name), apiKey, 'application/cap+xml'),
+        400,
+        'CAP_INVALID',
+      );
+      expect(refused.message.length, name).toBeGreaterThan(30);
+    }
+    // the example of 2003 expired long ago: valid CAP, no alert
+    expectError(
+      await deliver(integration.id, capFixture('severe-thunderstorm.xml'), apiKey, 'application/cap+xml'),
+      422,
+      'CAP_IGNORED',
+    );
   });
 
   it('refuses a body over 256 KB', async () => {
