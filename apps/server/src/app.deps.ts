@@ -16,6 +16,7 @@ import { playlistsHooks } from './modules/playlists/playlists.handlers.js';
 import { devicesHooks } from './modules/devices/devices.handlers.js';
 import { schedulesHooks } from './modules/devices/schedules.usecases.js';
 import { alertsHooks } from './modules/alerts/alerts.handlers.js';
+import { alertsJobs } from './modules/alerts/alerts.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
 
 export type DepsOptions = {
@@ -47,7 +48,7 @@ const MODULE_HOOKS: readonly ModuleHooks[] = [
 ];
 
 /** The jobs each module runs in the background (media processing, the sweep of unused blobs). */
-const MODULE_JOBS: readonly ModuleJobs[] = [mediaJobs];
+const MODULE_JOBS: readonly ModuleJobs[] = [mediaJobs, alertsJobs];
 
 /** The hooks of an app: the modules' own, then any more it is given. */
 export function appHooks(more?: ModuleHooks): Hooks {

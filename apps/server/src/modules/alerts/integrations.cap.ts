@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/http/app-error.js';
+import type { AppError } from '../../platform/http/app-error.js';
 import { CapError } from './cap.error.js';
 import { capAlertFields } from './cap.map.js';
 import { parseCapMessage } from './cap.parse.js';
