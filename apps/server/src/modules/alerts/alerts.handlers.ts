@@ -1,7 +1,12 @@
 import type { ModuleHooks } from '../../platform/hooks.js';
 import { recordAlertShown } from './alerts.receipts.usecases.js';
+import { transferAlerts } from './alerts.transfer.js';
 
-/** The alerts' part elsewhere: the receipts screens send up their sockets. */
+/**
+ * The alerts' part elsewhere: the receipts screens send up their sockets, and moving with a transferred
+ * organization.
+ */
 export const alertsHooks: ModuleHooks = {
   alertShown: [recordAlertShown],
+  organizationData: [transferAlerts],
 };

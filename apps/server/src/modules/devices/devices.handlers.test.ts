@@ -12,7 +12,6 @@ import {
 } from '../../test/factories.js';
 import { assign, getSchedule, groupCall, newGroup, publishedPlaylist } from '../../test/schedules.js';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
-import { freeGroupName } from './devices.handlers.js';
 import { deviceGroups, scheduleEntries } from './devices.table.js';
 
 let t: TestApp;
@@ -31,14 +30,6 @@ const namesIn = async (session: LoggedIn) => {
   const response = await deviceCall(t, session, `${session.organizationId}/list`, {});
   return ZDeviceList.parse(response.json()).results.map((entry) => entry.name);
 };
-
-describe('a free group name', () => {
-  it('keeps a free name and numbers a taken one, whatever its case', () => {
-    expect(freeGroupName('Lobby', new Set(['hall']))).toBe('Lobby');
-    expect(freeGroupName('Lobby', new Set(['lobby']))).toBe('Lobby (2)');
-    expect(freeGroupName('Lobby', new Set(['lobby', 'lobby (2)']))).toBe('Lobby (3)');
-  });
-});
 
 describe('transferring an organization to its parent', () => {
   it('moves its devices, groups and schedules along, past the device limit', async () => {

@@ -9,15 +9,7 @@ import {
   renameGroup,
   topLevelGroups,
 } from './devices.repository.js';
-
-/** A name not taken (case aside) among the given ones: the name itself, else the first free " (n)". */
-export function freeGroupName(name: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(name.toLowerCase())) return name;
-  for (let n = 2; ; n += 1) {
-    const candidate = `${name} (${n})`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
-  }
-}
+import { freeName } from '../../platform/text/free-name.js';
 
 /**
  * A transferred organization's screens go with its data: its top-level groups join the receiver's top
@@ -29,7 +21,7 @@ async function transferDevices(tx: Deps, fromId: number, toId: number): Promise<
   await lockUntilCommit(tx.db, 'organizationDevices', toId);
   const taken = new Set((await topLevelGroups(tx.db, toId)).map((group) => group.name.toLowerCase()));
   for (const group of await topLevelGroups(tx.db, fromId)) {
-    const name = freeGroupName(group.name, taken);
+    const name = freeName(group.name, taken);
     taken.add(name.toLowerCase());
     if (name !== group.name) await renameGroup(tx.db, group.id, name, tx.now());
   }

@@ -17,7 +17,7 @@ import {
   requireDevice,
   type DeviceActor,
 } from './devices.access.js';
-import { freeGroupName } from './devices.handlers.js';
+import { freeName } from '../../platform/text/free-name.js';
 import { presentGroup } from './devices.present.js';
 import { pushToDevices } from './devices.push.js';
 import { deviceEntries, toggleInteractive } from './devices.usecases.js';
@@ -219,7 +219,7 @@ export async function removeGroup(deps: Deps, actor: DeviceActor, id: number): P
     taken.delete(group.name.toLowerCase());
     const now = tx.now();
     for (const child of children) {
-      const name = freeGroupName(child.name, taken);
+      const name = freeName(child.name, taken);
       taken.add(name.toLowerCase());
       await updateGroup(tx.db, child.id, { parentId: group.parentId, name, updatedAt: now });
     }
