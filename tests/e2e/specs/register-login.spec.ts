@@ -65,6 +65,7 @@ test('a new organization registers, verifies its e-mail, which logs it in, and c
       'Devices',
       'Users',
       'Organizations',
+      'Alerts',
       'Help',
       'Media',
     ]);

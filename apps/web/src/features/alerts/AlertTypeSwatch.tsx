@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import type { AlertType } from '@placard/contract';
+import { AlertIcon } from '@placard/slides';
+
+/** An alert type's icon on the alert's background colour, as a square of `size` px. */
+export function AlertTypeSwatch({
+  type,
+  label,
+  backgroundColor,
+  textColor,
+  size = 40,
+}: {
+  type: AlertType;
+  /** the type's name, told to assistive technology */
+  label: string;
+  backgroundColor: string;
+  textColor: string;
+  size?: number;
+}) {
+  return (
+    <Box
+      data-testid="alert-type-swatch"
+      sx={{
+        flex: 'none',
+        width: size,
+        height: size,
+        p: `${Math.round(size * 0.2)}px`,
+        boxSizing: 'border-box',
+        borderRadius: 1.5,
+        bgcolor: backgroundColor,
+        color: textColor,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <AlertIcon type={type} label={label} />
+    </Box>
+  );
+}
