@@ -24,14 +24,27 @@ export function AlertDurationField({ control }: { control: AlertFormControl }) {
   const message = translate(duration.fieldState.error?.message);
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'flex-start' },
-        gap: { xs: 1, sm: 2 },
-      }}
-    >
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
+      <FormControlLabel
+        sx={{ ml: 0 }}
+        control={
+          <Switch
+            checked={continuous.field.value}
+            onChange={(event) => {
+              const on = event.target.checked;
+              continuous.field.onChange(on);
+              if (on) {
+                if (typeof value === 'number' && !Number.isNaN(value)) setLastMinutes(value);
+                duration.field.onChange(null);
+              } else {
+                duration.field.onChange(lastMinutes);
+              }
+            }}
+            slotProps={{ input: { 'data-testid': 'alert-form-continuous' } as object }}
+          />
+        }
+        label={t('form.continuous')}
+      />
       <TextField
         type="number"
         label={t('form.duration')}
@@ -54,27 +67,7 @@ export function AlertDurationField({ control }: { control: AlertFormControl }) {
             'data-testid': 'alert-form-duration',
           },
         }}
-        sx={{ flex: { sm: '0 0 220px' } }}
-      />
-      <FormControlLabel
-        sx={{ mt: { sm: 1 }, ml: { xs: 0, sm: 0 } }}
-        control={
-          <Switch
-            checked={continuous.field.value}
-            onChange={(event) => {
-              const on = event.target.checked;
-              continuous.field.onChange(on);
-              if (on) {
-                if (typeof value === 'number' && !Number.isNaN(value)) setLastMinutes(value);
-                duration.field.onChange(null);
-              } else {
-                duration.field.onChange(lastMinutes);
-              }
-            }}
-            slotProps={{ input: { 'data-testid': 'alert-form-continuous' } as object }}
-          />
-        }
-        label={t('form.continuous')}
+        sx={{ width: '100%', maxWidth: 320 }}
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -119,6 +120,9 @@ export function AlertForm({
             data-testid="alert-form"
           >
             <Stack spacing={3}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem' }} data-testid="alert-form-title">
+                {editing ? t('form.editTitle') : t('form.createTitle')}
+              </Typography>
               <FormFieldset legend={t('form.message')}>
                 <Stack spacing={2}>
                   <FormTextField

@@ -68,7 +68,7 @@ export function AlertPreview({ alert }: { alert: PreviewAlert }) {
   return (
     <Box data-testid="alert-preview-panel">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ flex: '1 1 auto' }}>
+        <Typography variant="h4" component="h2" sx={{ flex: '1 1 auto' }}>
           {t('preview.title')}
         </Typography>
         <TextField

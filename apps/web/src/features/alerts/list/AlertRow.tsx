@@ -155,7 +155,11 @@ export function AlertRow({
         gap: { xs: 1.5, sm: 2 },
         p: 2,
         borderRadius: 2,
-        ...(active && { borderColor: theme.palette.error.main, borderLeftWidth: 4 }),
+        // an active alert stands out by a red frame and a bar inside its left edge, its content unmoved
+        ...(active && {
+          borderColor: theme.palette.error.main,
+          boxShadow: `inset 4px 0 0 ${theme.palette.error.main}`,
+        }),
       })}
     >
       {active && !alert.readOnly ? (
