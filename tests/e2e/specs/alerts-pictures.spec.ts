@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, newAccount, registerAccount, uniqueEmail } from '../support/accounts';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { publishPlaylistByApi } from '../support/devices';
 import { apiLoginAs } from '../support/organizations';
 import { openScreen, pairByApi, screenSlide } from '../support/player';
@@ -15,9 +16,14 @@ async function post<T>(request: APIRequestContext, url: string, data: object): P
   return (await response.json()) as T;
 }
 
+async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, `${what}\n${describeViolations(violations)}`).toEqual([]);
+}
+
 const everyScreen = { all: true, groupIds: [], deviceIds: [], organizationIds: [] };
 
-test('the alert list, its delivery and the alert form, in English and Swedish, wide and on a phone', async ({
+test('the alert list, its delivery and the alert form, in English and Swedish, wide and on a phone, without serious accessibility violations', async ({
   page,
   browser,
   baseURL,
@@ -108,6 +114,7 @@ test('the alert list, its delivery and the alert form, in English and Swedish, w
       path: path.join(screens, `alerts-receipts-${language}.png`),
       animations: 'disabled',
     });
+    await expectNoSeriousViolations(page, `the delivery (${language})`);
     await receipts.getByTestId('alert-receipts-close').click();
     await expect(receipts).toBeHidden();
 
@@ -118,6 +125,7 @@ test('the alert list, its delivery and the alert form, in English and Swedish, w
       path: path.join(screens, `alerts-form-${language}.png`),
       animations: 'disabled',
     });
+    await expectNoSeriousViolations(page, `/alerts/create (${language})`);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/alerts/list');

@@ -11,7 +11,7 @@ export function AlertTypeSwatch({
   size = 40,
 }: {
   type: AlertType;
-  /** the type's name, told to assistive technology */
+  /** the type's name, told to assistive technology; empty where the name is written beside it */
   label: string;
   backgroundColor: string;
   textColor: string;
@@ -20,6 +20,7 @@ export function AlertTypeSwatch({
   return (
     <Box
       data-testid="alert-type-swatch"
+      aria-hidden={label === '' ? true : undefined}
       sx={{
         flex: 'none',
         width: size,

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AlertState } from '@placard/contract';
 
 const COLORS = { ready: 'info', active: 'error', deactivated: 'default' } as const;
+/** the outlined chips' words dark enough to read (WCAG AA) */
+const TEXT = { ready: 'info.dark', active: undefined, deactivated: undefined } as const;
 
 /** Ready, active (red: on screens now) or deactivated. */
 export function AlertStateChip({ state }: { state: AlertState }) {
@@ -15,7 +17,7 @@ export function AlertStateChip({ state }: { state: AlertState }) {
       label={t(`state.${state}`)}
       data-testid="alert-state"
       data-state={state}
-      sx={{ fontWeight: 600 }}
+      sx={{ fontWeight: 600, color: TEXT[state], borderColor: TEXT[state] }}
     />
   );
 }

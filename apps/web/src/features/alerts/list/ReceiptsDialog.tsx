@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,6 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { darken } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TAlert } from '@placard/contract';
 import { useAlertReceipts } from '../../../api/alerts';
@@ -19,7 +20,18 @@ import { formatTime } from '../../../components/format';
 import { errorMessage } from '../../../components/form/formMessage';
 import { receiptCounts, sortedReceipts, type ReceiptStatus } from './receipts';
 
-const STATUS_COLORS = { shown: 'success', offline: 'default', waiting: 'warning' } as const;
+/** Each status as a chip: shown filled in green; waiting in amber with words dark enough to read (WCAG AA). */
+function statusChip(status: ReceiptStatus): Pick<ChipProps, 'color' | 'variant' | 'sx'> {
+  if (status === 'shown') return { color: 'success', variant: 'filled' };
+  if (status === 'waiting') {
+    return {
+      color: 'warning',
+      variant: 'outlined',
+      sx: (theme) => ({ color: darken(theme.palette.warning.main, 0.4) }),
+    };
+  }
+  return { color: 'default', variant: 'outlined' };
+}
 const STATUSES: readonly ReceiptStatus[] = ['shown', 'waiting', 'offline'];
 
 /** Where each targeted screen is with an active alert: showed it (when), offline, or still awaited; live. */
@@ -54,8 +66,7 @@ export function ReceiptsDialog({ alert, onClose }: { alert: TAlert | null; onClo
                 <Chip
                   key={status}
                   size="small"
-                  color={STATUS_COLORS[status]}
-                  variant={status === 'shown' ? 'filled' : 'outlined'}
+                  {...statusChip(status)}
                   label={t(`receipts.count.${status}`, { count: counts[status] })}
                   data-testid={`alert-receipts-count-${status}`}
                   data-count={counts[status]}
@@ -88,8 +99,7 @@ export function ReceiptsDialog({ alert, onClose }: { alert: TAlert | null; onClo
                     secondaryAction={
                       <Chip
                         size="small"
-                        color={STATUS_COLORS[row.status]}
-                        variant={row.status === 'shown' ? 'filled' : 'outlined'}
+                        {...statusChip(row.status)}
                         label={t(`receipts.status.${row.status}`)}
                       />
                     }
