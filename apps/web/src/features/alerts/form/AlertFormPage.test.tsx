@@ -13,6 +13,7 @@ function stubForm() {
     'POST /api/alert/list': () => ({ status: 200, body: { results: [STORM] } }),
     'POST /api/alert/create': ({ body }) => ({ status: 200, body: alertOf({ ...(body as object), id: 5 }) }),
     'POST /api/alert/update': ({ body }) => ({ status: 200, body: alertOf(body as object) }),
+    'POST /api/alert/activate': () => ({ status: 200, body: alertOf({ id: 5, state: 'active' }) }),
     'POST /api/device/1/list': () => ({ status: 200, body: { results: [] } }),
     'POST /api/group/groupList': () => ({ status: 200, body: { results: [] } }),
     'GET /api/organizations/1/allsuborganizations': () => ({ status: 200, body: [] }),
@@ -103,6 +104,25 @@ describe('the alert form', () => {
         targets: { all: true, groupIds: [], deviceIds: [], organizationIds: [] },
       },
     ]);
+  });
+
+  it('saves and activates once asked, naming the screens it will cover', async () => {
+    const api = stubForm();
+    await renderForm();
+    type('alert-form-name', 'Lockdown');
+    type('alert-form-description', 'An intruder was seen.');
+    type('alert-form-instructions', 'Lock the doors.');
+    fireEvent.click(screen.getByTestId('alert-form-save-activate'));
+    const dialog = await screen.findByTestId('alert-activate-dialog');
+    expect(within(dialog).getByTestId('alert-activate-targets').textContent).toBe(
+      'Every screen of Acme Signs.',
+    );
+    expect(sentBodies(api, 'POST', '/api/alert/create')).toEqual([]);
+
+    fireEvent.click(within(dialog).getByTestId('alert-activate-dialog-confirm'));
+    expect(await screen.findByTestId('landed')).toBeTruthy();
+    expect(sentBodies(api, 'POST', '/api/alert/create')).toMatchObject([{ name: 'Lockdown' }]);
+    expect(sentBodies(api, 'POST', '/api/alert/activate')).toEqual([{ id: 5 }]);
   });
 
   it('fills itself in with an alert to change, and saves the change to that alert', async () => {
