@@ -127,6 +127,20 @@ test('the alert list, its delivery and the alert form, in English and Swedish, w
     });
     await expectNoSeriousViolations(page, `/alerts/create (${language})`);
 
+    // a new alert for chosen screens, its preview a portrait screen
+    await page.goto('/alerts/create');
+    await page.getByTestId('alert-form-targets-chosen').click();
+    await page.getByTestId('alert-form-screens').click();
+    await page.getByRole('option', { name: 'Lobby' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('alert-preview-size').click();
+    await page.getByTestId('alert-preview-size-portrait').click();
+    await expect(page.getByTestId('alert-preview')).toHaveAttribute('data-height', '1920');
+    await page.screenshot({
+      path: path.join(screens, `alerts-create-${language}.png`),
+      animations: 'disabled',
+    });
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/alerts/list');
     await expect(page.getByTestId('alert-row')).toHaveCount(3);
