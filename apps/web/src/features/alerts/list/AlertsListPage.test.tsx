@@ -22,6 +22,16 @@ const DRILL = alertOf({
   activatedBy: { kind: 'integration', name: 'County warnings' },
   deactivatedBy: { kind: 'user', name: 'Olive Owner' },
 });
+const DRILL_NOW = alertOf({
+  id: 4,
+  name: 'Evacuation drill',
+  state: 'active',
+  continuous: false,
+  duration: 20,
+  activatedAt: '2026-03-02T11:50:00.000Z',
+  endsAt: '2026-03-02T12:10:00.000Z',
+  activatedBy: { kind: 'user', name: 'Olive Owner' },
+});
 const BROADCAST = alertOf({
   id: 9,
   name: 'Regional flood',
@@ -62,9 +72,24 @@ describe('the alert list', () => {
   });
 
   it('shows each alert with its state, duration and who activated and ended it, and only the actions its state allows', async () => {
-    stubAlerts([FIRE, STORM, DRILL, BROADCAST]);
+    stubAlerts([DRILL_NOW, FIRE, STORM, DRILL, BROADCAST]);
     await renderList();
     await screen.findByTestId('alerts-list');
+    expect(screen.getAllByTestId('alert-name').map((name) => name.textContent)).toEqual([
+      'Evacuation drill',
+      'Fire in building B',
+      'Storm warning',
+      'Fire drill',
+      'Regional flood',
+    ]);
+
+    // an active timed alert says when it ends
+    const timed = within(rowOf('Evacuation drill')).getAllByTestId('alert-audit');
+    expect(timed.map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Activated'),
+      expect.stringMatching(/^Ends /),
+    ]);
+    expect(rowOf('Evacuation drill').textContent).toContain('20 minutes');
 
     const fire = rowOf('Fire in building B');
     expect(within(fire).getByTestId('alert-state').textContent).toBe('Active');
