@@ -51,6 +51,9 @@ const ScheduleOverviewPage = lazyPage(
 );
 const DevicePage = lazyPage(() => import('./features/devices/device/DevicePage'));
 const GroupPage = lazyPage(() => import('./features/devices/group/GroupPage'));
+const AlertsPage = lazyPage(() => import('./features/alerts/AlertsPage'));
+const AlertsListPage = lazyPage(() => import('./features/alerts/list/AlertsListPage'));
+const AlertFormPage = lazyPage(() => import('./features/alerts/form/AlertFormPage'));
 
 /** The slide editor takes the whole width below the app bar. */
 const EDITOR_HANDLE: ShellHandle = { fullBleed: true };
@@ -154,6 +157,15 @@ export const routes: RouteObject[] = [
       { path: '/devices/:deviceKey/:orgId', element: <DevicePage /> },
       { path: '/devicegroup/:groupId/:orgId', element: <GroupPage /> },
       { path: '/template/:templateId', element: <EditorPage kind="template" />, handle: EDITOR_HANDLE },
+      {
+        path: '/alerts',
+        element: <AlertsPage />,
+        children: [
+          { index: true, element: <Navigate to="list" replace /> },
+          { path: 'list', element: <AlertsListPage /> },
+          { path: 'create', element: <AlertFormPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -61,6 +61,21 @@ test('the dashboard shows the screens online, what they play, unpublished change
   const slide = await request.post('/api/playlist/slide/create', { data: { playlistId: spring } });
   expect(slide.status(), await slide.text()).toBe(200);
   await uploadByApi(request, await beachPng('harbour.png', 480, 320), 'shared');
+  // an emergency alert prepared for when it is needed
+  const alert = await request.post('/api/alert/create', {
+    data: {
+      name: 'Evacuate',
+      description: 'A fire alarm has gone off.',
+      instructions: 'Leave by the nearest exit.',
+      type: 'fire',
+      continuous: true,
+      duration: null,
+      backgroundColor: '#991B1B',
+      textColor: '#FFFFFF',
+      targets: { all: true, groupIds: [], deviceIds: [], organizationIds: [] },
+    },
+  });
+  expect(alert.status(), await alert.text()).toBe(200);
 
   await apiLogin(page, organization);
   await openDashboard(page);
@@ -96,10 +111,10 @@ test('the dashboard shows the screens online, what they play, unpublished change
   await expect(page.getByTestId('dashboard-usage-screens-text')).toHaveText('3 of 5');
   await expect(page.getByTestId('dashboard-usage-storage-text')).toHaveText(/ · no limit$/);
 
-  // a screen, media, a published playlist on a schedule: every guide is done and folded away
+  // a screen, media, a published playlist on a schedule, an alert: every guide is done and folded away
   const guides = page.getByTestId('dashboard-guides');
   await expect(guides).toHaveAttribute('data-shown', 'false');
-  await expect(guides.getByTestId('dashboard-guides-progress')).toHaveText('3 of 3 done');
+  await expect(guides.getByTestId('dashboard-guides-progress')).toHaveText('4 of 4 done');
 
   await expectNoSeriousViolations(page, '/home (an organization at work)');
   await page.mouse.move(0, 0);
@@ -181,9 +196,12 @@ test('a new organization’s dashboard says how to begin, with its guides open',
 
   const guides = page.getByTestId('dashboard-guides');
   await expect(guides).toHaveAttribute('data-shown', 'true');
-  await expect(guides.getByTestId('dashboard-guides-progress')).toHaveText('0 of 3 done');
+  await expect(guides.getByTestId('dashboard-guides-progress')).toHaveText('0 of 4 done');
   await expect(page.getByTestId('guide-howto')).toHaveAttribute('data-done', 'false');
-  await expect(page.getByTestId('guide-alerts')).toHaveCount(0);
+  await expect(page.getByTestId('guide-alerts')).toHaveAttribute('data-done', 'false');
+  await expect(
+    page.getByTestId('guide-alerts').getByRole('link', { name: 'Create an alert' }),
+  ).toHaveAttribute('href', '/alerts/create');
   await expectNoSeriousViolations(page, '/home (a new organization)');
   await page.mouse.move(0, 0);
   await page.screenshot({ path: path.join(screens, 'dashboard-new-en.png'), animations: 'disabled' });

@@ -9,6 +9,7 @@ const SWEDISH_MENU = [
   'Enheter',
   'Användare',
   'Organisationer',
+  'Larm',
   'Hjälp',
   'Media',
 ];
@@ -59,6 +60,7 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
     'Devices',
     'Users',
     'Organizations',
+    'Alerts',
     'Help',
     'Media',
   ]);

@@ -34,6 +34,7 @@ test('an owner adds a staff user, who sets a password from the invitation and ge
       'Devices',
       'Users',
       'Organizations',
+      'Alerts',
       'Help',
       'Media',
     ]);

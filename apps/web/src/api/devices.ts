@@ -109,8 +109,9 @@ export function useDeviceStats(organizationId: number) {
 }
 
 /** One screen, as its edit page shows it. */
-export function useDeviceInfo(deviceKey: string) {
+export function useDeviceInfo(deviceKey: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.deviceInfo(deviceKey),
     queryFn: ({ signal }) => devicesApi.info(deviceKey, signal),
     refetchInterval: DEVICE_POLL_MS,

@@ -81,4 +81,8 @@ export const queryKeys = {
   deviceGroup: (groupId: number) => ['devices', 'groups', 'details', groupId] as const,
   deviceSubgroups: (groupId: number) => ['devices', 'groups', 'children', groupId] as const,
   deviceGroupDevices: (groupId: number) => ['devices', 'groups', 'devices', groupId] as const,
+  /** Everything of the emergency alerts, for invalidation after a change. */
+  alerts: ['alerts'] as const,
+  alertList: ['alerts', 'list'] as const,
+  alertReceipts: (alertId: number) => ['alerts', 'receipts', alertId] as const,
 };

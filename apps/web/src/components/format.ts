@@ -40,3 +40,10 @@ export function formatNumber(value: number, language: string, fractionDigits = 0
     maximumFractionDigits: fractionDigits,
   }).format(value);
 }
+
+/** A time of day to the second, as the reader writes it (14:05:09). */
+export function formatTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(date);
+}

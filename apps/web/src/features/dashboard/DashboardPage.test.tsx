@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Role, TDashboard, TDashboardScreen, TDashboardSetup, TSession } from '@placard/contract';
+import type {
+  Role,
+  TAlert,
+  TDashboard,
+  TDashboardScreen,
+  TDashboardSetup,
+  TSession,
+} from '@placard/contract';
+import { alertOf } from '../alerts/test/alertFixtures';
 import { landing, renderRoutes } from '../../test/renderApp';
 import { mediaItem } from '../media/test/mediaFixtures';
 import { playlistSummary } from '../playlists/test/playlistFixtures';
@@ -89,10 +97,15 @@ function ownerDashboard(overrides: Partial<TDashboard> = {}): TDashboard {
   };
 }
 
-function stubDashboard(dashboard: TDashboard | (() => { status: number; body?: unknown })) {
+/** The dashboard, and the organization's alerts (by default one prepared: the alerts guide is done). */
+function stubDashboard(
+  dashboard: TDashboard | (() => { status: number; body?: unknown }),
+  alerts: TAlert[] = [alertOf()],
+) {
   return stubApi({
     'GET /api/dashboard':
       typeof dashboard === 'function' ? dashboard : () => ({ status: 200, body: dashboard }),
+    'POST /api/alert/list': () => ({ status: 200, body: { results: alerts } }),
   });
 }
 
@@ -233,7 +246,7 @@ describe('the dashboard', () => {
 
     const guides = await screen.findByTestId('dashboard-guides');
     expect(guides.getAttribute('data-shown')).toBe('false');
-    expect(within(guides).getByTestId('dashboard-guides-progress').textContent).toContain('3 of 3 done');
+    expect(within(guides).getByTestId('dashboard-guides-progress').textContent).toContain('4 of 4 done');
     const toggle = within(guides).getByRole('button', { name: 'Show guides' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -248,7 +261,7 @@ describe('the dashboard', () => {
     expect((await screen.findByTestId('dashboard-guides')).getAttribute('data-shown')).toBe('true');
   });
 
-  it('gives a new organization helpful empty sections and open guides, without the alerts guide', async () => {
+  it('gives a new organization helpful empty sections and open guides, the alerts guide among them', async () => {
     stubDashboard(
       ownerDashboard({
         setup: NOTHING_DONE,
@@ -266,6 +279,7 @@ describe('the dashboard', () => {
           storage: { usedBytes: 0, itemCount: 0 },
         },
       }),
+      [alertOf({ readOnly: true, origin: { organizationId: 9, organizationName: 'Head office' } })],
     );
     await renderDashboard();
 
@@ -295,14 +309,33 @@ describe('the dashboard', () => {
 
     const guides = screen.getByTestId('dashboard-guides');
     expect(guides.getAttribute('data-shown')).toBe('true');
-    expect(within(guides).getByTestId('dashboard-guides-progress').textContent).toContain('0 of 3 done');
+    // a parent's broadcast is not an alert the organization prepared
+    await waitFor(() =>
+      expect(within(guides).getByTestId('dashboard-guides-progress').textContent).toContain('0 of 4 done'),
+    );
     expect(screen.getByTestId('guide-howto').getAttribute('data-done')).toBe('false');
-    expect(screen.queryByTestId('guide-alerts')).toBeNull();
-    expect(screen.queryByText(/emergency alert/i)).toBeNull();
+    const alertsGuide = screen.getByTestId('guide-alerts');
+    expect(alertsGuide.getAttribute('data-done')).toBe('false');
+    expect(within(alertsGuide).getByRole('link', { name: 'Create an alert' }).getAttribute('href')).toBe(
+      '/alerts/create',
+    );
+    expect(within(alertsGuide).getByRole('link', { name: 'Alert list' }).getAttribute('href')).toBe(
+      '/alerts/list',
+    );
 
     fireEvent.click(within(guides).getByRole('button', { name: 'Hide guides' }));
     expect(guides.getAttribute('data-shown')).toBe('false');
     expect(localStorage.getItem(guidesStorageKey(1))).toBe('hidden');
+  });
+
+  it('keeps the alerts guide from those who may not send alerts', async () => {
+    stubDashboard(ownerDashboard({ setup: NOTHING_DONE }), []);
+    await renderDashboard(memberOf('staff'));
+
+    const guides = await screen.findByTestId('dashboard-guides');
+    expect(within(guides).getByTestId('dashboard-guides-progress').textContent).toContain('0 of 3 done');
+    expect(screen.queryByTestId('guide-alerts')).toBeNull();
+    expect(screen.queryByText(/emergency alert/i)).toBeNull();
   });
 
   it('ticks the steps of a guide the organization has done', async () => {
@@ -319,7 +352,7 @@ describe('the dashboard', () => {
     expect(steps[0]?.textContent).toContain('(done)');
     // a screen is added: that guide is a line of its own
     expect(screen.getByTestId('guide-add-device').getAttribute('data-done')).toBe('true');
-    expect(screen.getByTestId('dashboard-guides-progress').textContent).toContain('1 of 3 done');
+    expect(screen.getByTestId('dashboard-guides-progress').textContent).toContain('2 of 4 done');
   });
 
   it('shows a content creator content only: no screens, no licence', async () => {

@@ -5,16 +5,18 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined';
 import TipsAndUpdatesOutlined from '@mui/icons-material/TipsAndUpdatesOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardSetup } from '@placard/contract';
+import { useAlertList } from '../../api/alerts';
 import { useSession } from '../../app/session';
 import { LinkButton } from '../../components/RouterLinks';
 import { DoneGuide, GuideCard } from './GuideCard';
-import { GUIDES, guideProgress, useGuidesShown, type GuideKey } from './guides';
+import { guideProgress, guidesFor, useGuidesShown, type GuideKey } from './guides';
 
 type Translate = (key: string, options: { returnObjects: true } & Record<string, unknown>) => unknown;
 
@@ -27,19 +29,24 @@ const TEST_IDS: Record<GuideKey, string> = {
   howto: 'guide-howto',
   addDevice: 'guide-add-device',
   content: 'guide-content',
+  alerts: 'guide-alerts',
 };
 
 /**
- * "Get started": how Placard works, adding a screen and making good content. A guide whose steps the
+ * "Get started": how Placard works, adding a screen, making good content and, for those who may send
+ * them, emergency alerts. A guide whose steps the
  * organization has done folds into a line; once all are done the whole section folds away behind
  * 'Show guides'. Showing or hiding them is remembered for the user.
  */
 export function Guides({ setup }: { setup: TDashboardSetup | undefined }) {
   const { t } = useTranslation('dashboard');
   const session = useSession();
-  const progress = guideProgress(setup);
-  const doneCount = GUIDES.filter((key) => progress[key].done).length;
-  const allDone = doneCount === GUIDES.length;
+  const guides = guidesFor(session.permissions);
+  const alerts = useAlertList({ enabled: guides.includes('alerts') });
+  // until the alerts are known the alerts guide counts as done, so done guides do not open for a moment
+  const progress = guideProgress(setup, alerts.data?.results.some((alert) => !alert.readOnly) ?? true);
+  const doneCount = guides.filter((key) => progress[key].done).length;
+  const allDone = doneCount === guides.length;
   const [shown, setShown] = useGuidesShown(session.userId, allDone);
   const headingId = useId();
   const contentId = useId();
@@ -71,6 +78,20 @@ export function Guides({ setup }: { setup: TDashboardSetup | undefined }) {
       ),
     },
     content: { icon: <PlaylistPlayOutlined />, steps: steps(t, 'content.steps') },
+    alerts: {
+      icon: <CampaignOutlined />,
+      steps: steps(t, 'alerts.steps'),
+      action: (
+        <>
+          <LinkButton to="/alerts/create" variant="text">
+            {t('alerts.create')}
+          </LinkButton>
+          <LinkButton to="/alerts/list" variant="text">
+            {t('alerts.list')}
+          </LinkButton>
+        </>
+      ),
+    },
   };
   const props = (key: GuideKey) => ({
     icon: content[key].icon,
@@ -81,8 +102,8 @@ export function Guides({ setup }: { setup: TDashboardSetup | undefined }) {
     action: content[key].action,
     testId: TEST_IDS[key],
   });
-  const open = GUIDES.filter((key) => !progress[key].done);
-  const done = GUIDES.filter((key) => progress[key].done);
+  const open = guides.filter((key) => !progress[key].done);
+  const done = guides.filter((key) => progress[key].done);
 
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="dashboard-guides" data-shown={shown}>
@@ -94,7 +115,7 @@ export function Guides({ setup }: { setup: TDashboardSetup | undefined }) {
           size="small"
           variant={allDone ? 'filled' : 'outlined'}
           color={allDone ? 'success' : 'default'}
-          label={t('guides.progress', { done: doneCount, total: GUIDES.length })}
+          label={t('guides.progress', { done: doneCount, total: guides.length })}
           data-testid="dashboard-guides-progress"
           sx={{ fontWeight: 600 }}
         />
@@ -125,7 +146,8 @@ export function Guides({ setup }: { setup: TDashboardSetup | undefined }) {
               gridTemplateColumns: {
                 xs: '1fr',
                 md: 'repeat(2, minmax(0, 1fr))',
-                lg: `repeat(${Math.min(open.length, 3)}, minmax(0, 1fr))`,
+                // four open guides make two rows of two rather than three and one
+                lg: `repeat(${open.length === 4 ? 2 : Math.min(open.length, 3)}, minmax(0, 1fr))`,
               },
               mb: done.length > 0 ? 2 : 0,
             }}

@@ -2,8 +2,13 @@ import { useCallback, useState } from 'react';
 import type { TDashboardSetup } from '@placard/contract';
 
 /** The dashboard's guides, in the order shown. */
-export const GUIDES = ['howto', 'addDevice', 'content'] as const;
+export const GUIDES = ['howto', 'addDevice', 'content', 'alerts'] as const;
 export type GuideKey = (typeof GUIDES)[number];
+
+/** The guides a user sees: emergency alerts only for those who may send them. */
+export function guidesFor(permissions: readonly string[]): GuideKey[] {
+  return GUIDES.filter((key) => key !== 'alerts' || permissions.includes('sidebar_alerts'));
+}
 
 /** How far a guide is done: each step's state (null for a guide of tips), and whether it all is. */
 export type GuideProgress = { steps: boolean[] | null; done: boolean };
@@ -11,9 +16,13 @@ export type GuideProgress = { steps: boolean[] | null; done: boolean };
 /**
  * What the organization has done of each guide: how Placard works is done step by step (media, a
  * playlist, published, on a screen's schedule); adding a screen once a screen is added; the content
- * tips once a playlist is published. Unknown progress (still loading) counts as nothing done.
+ * tips once a playlist is published; the alerts guide once the organization has prepared an alert.
+ * Unknown progress (still loading) counts as nothing done.
  */
-export function guideProgress(setup: TDashboardSetup | undefined): Record<GuideKey, GuideProgress> {
+export function guideProgress(
+  setup: TDashboardSetup | undefined,
+  alertPrepared = false,
+): Record<GuideKey, GuideProgress> {
   const s = setup ?? {
     screenAdded: false,
     mediaUploaded: false,
@@ -26,6 +35,7 @@ export function guideProgress(setup: TDashboardSetup | undefined): Record<GuideK
     howto: { steps: howto, done: howto.every(Boolean) },
     addDevice: { steps: [s.screenAdded, s.screenAdded, s.screenAdded], done: s.screenAdded },
     content: { steps: null, done: s.playlistPublished },
+    alerts: { steps: null, done: alertPrepared },
   };
 }
 

@@ -13,6 +13,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined';
@@ -33,6 +34,7 @@ const ICONS: Partial<Record<MenuKey, ReactElement>> = {
   help: <HelpOutlined />,
   users: <GroupOutlined />,
   organizations: <AccountTreeOutlined />,
+  alerts: <CampaignOutlined />,
   media: <PermMediaOutlined />,
 };
 

@@ -59,6 +59,20 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/playlists')).toEqual([{ label: 'home', to: '/home' }, { label: 'playlists' }]);
   });
 
+  it('shows Alerts with its List and Create pages, and changing an alert under List', () => {
+    const home = { label: 'home', to: '/home' };
+    const alerts = { label: 'alerts', to: '/alerts' };
+    expect(breadcrumbTrail('/alerts/list')).toEqual([home, alerts, { label: 'alertsList' }]);
+    expect(breadcrumbTrail('/alerts/create')).toEqual([home, alerts, { label: 'alertsCreate' }]);
+    expect(breadcrumbTrail('/alerts/create', '?id=12')).toEqual([
+      home,
+      alerts,
+      { label: 'alertsList', to: '/alerts/list' },
+      { label: 'alertsEdit' },
+    ]);
+    expect(breadcrumbTrail('/alerts')).toEqual([home, { label: 'alerts' }]);
+  });
+
   it('shows Devices with its Devices and Groups tabs, a screen under Devices and a group under Groups', () => {
     const home = { label: 'home', to: '/home' };
     const devices = { label: 'devices', to: '/devicemanagement' };

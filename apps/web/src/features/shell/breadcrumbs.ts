@@ -54,6 +54,19 @@ function deviceTrail(home: Crumb, segments: readonly string[]): Crumb[] {
   return sub ? [home, devices, { label: sub }] : [home, { label: 'devices' }];
 }
 
+/** The children of /alerts. */
+const ALERT_SECTIONS: Record<string, string> = { list: 'alertsList', create: 'alertsCreate' };
+
+/** Home › Alerts › List | Create; changing an alert (/alerts/create?id=…) is Edit, under List. */
+function alertTrail(home: Crumb, child: string | undefined, search: string): Crumb[] {
+  const alerts: Crumb = { label: 'alerts', to: '/alerts' };
+  if (child === 'create' && new URLSearchParams(search).has('id')) {
+    return [home, alerts, { label: 'alertsList', to: '/alerts/list' }, { label: 'alertsEdit' }];
+  }
+  const sub = ALERT_SECTIONS[child ?? ''];
+  return sub ? [home, alerts, { label: sub }] : [home, { label: 'alerts' }];
+}
+
 const ORGANIZATION_PATH = /^\/(?:organizations|licensing)\/(\d+)(?:\/|$)/;
 
 /** The organization an /organizations/:id/… or /licensing/:id page is about, or null. */
@@ -96,6 +109,7 @@ export function breadcrumbTrail(
   if (root === 'devicemanagement' || ((root === 'devices' || root === 'devicegroup') && child)) {
     return deviceTrail(home, segments);
   }
+  if (root === 'alerts') return alertTrail(home, child, search);
   const section = SECTION_ROOTS[root];
   if (!section) return [home];
   let sub: string | undefined;

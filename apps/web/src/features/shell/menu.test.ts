@@ -7,7 +7,7 @@ const keysFor = (permissions: readonly string[]) => visibleMenuItems(permissions
 describe('main menu', () => {
   it.each(ROLES)('shows dashboard, account and help to %s, in menu order', (role) => {
     const common = keysFor(capabilitiesOf(role)).filter(
-      (key) => !['organizations', 'users', 'media', 'playlists', 'devices'].includes(key),
+      (key) => !['organizations', 'users', 'media', 'playlists', 'devices', 'alerts'].includes(key),
     );
     expect(common).toEqual(['dashboard', 'account', 'help']);
   });
@@ -48,6 +48,16 @@ describe('main menu', () => {
     expect(keysFor(capabilitiesOf('staff'))).not.toContain('users');
   });
 
+  it('shows emergency alerts to owners and admins only, right after organizations', () => {
+    for (const role of ['owner', 'admin'] as const) {
+      const keys = keysFor(capabilitiesOf(role));
+      expect(keys.indexOf('alerts')).toBe(keys.indexOf('organizations') + 1);
+    }
+    for (const role of ['staff', 'screen_manager', 'content_creator'] as const) {
+      expect(keysFor(capabilitiesOf(role))).not.toContain('alerts');
+    }
+  });
+
   it('hides sections whose pages do not exist yet, even when the role may use them', () => {
     const everything = MENU_ITEMS.map((item) => item.capability);
     expect(keysFor(everything)).toEqual([
@@ -57,6 +67,7 @@ describe('main menu', () => {
       'devices',
       'users',
       'organizations',
+      'alerts',
       'help',
       'media',
     ]);
@@ -83,6 +94,7 @@ describe('main menu', () => {
     expect(selectedMenuKey('/account')).toBe('account');
     expect(selectedMenuKey('/media/shared')).toBe('media');
     expect(selectedMenuKey('/playlists/stock')).toBe('playlists');
+    expect(selectedMenuKey('/alerts/create')).toBe('alerts');
     expect(selectedMenuKey('/nowhere')).toBeUndefined();
   });
 });

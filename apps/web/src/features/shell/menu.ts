@@ -8,6 +8,7 @@ export const AVAILABLE_SECTIONS: ReadonlySet<MenuKey> = new Set<MenuKey>([
   'devices',
   'users',
   'organizations',
+  'alerts',
   'help',
   'media',
 ]);
