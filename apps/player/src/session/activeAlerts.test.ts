@@ -13,6 +13,13 @@ describe('ActiveAlerts', () => {
     expect(ids(alerts.activeAt(NOW))).toEqual([2, 3, 1]);
   });
 
+  it('puts the highest priority first, whenever it was activated', () => {
+    const alerts = new ActiveAlerts();
+    alerts.manifest([alert(1, NOW - 10 * MINUTE, null, { priority: 10 }), alert(2, NOW - MINUTE)], null);
+    alerts.push({ type: 'alert', alert: alert(3, NOW, null, { priority: 2 }) });
+    expect(ids(alerts.activeAt(NOW))).toEqual([1, 2, 3]);
+  });
+
   it('adds or replaces an alert pushed, and removes one ended', () => {
     const alerts = new ActiveAlerts();
     alerts.manifest([alert(1, NOW - MINUTE)], null);
