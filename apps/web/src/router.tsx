@@ -51,6 +51,8 @@ const ScheduleOverviewPage = lazyPage(
 );
 const DevicePage = lazyPage(() => import('./features/devices/device/DevicePage'));
 const GroupPage = lazyPage(() => import('./features/devices/group/GroupPage'));
+const IntegrationsPage = lazyPage(() => import('./features/integrations/IntegrationsPage'));
+const IntegrationEditPage = lazyPage(() => import('./features/integrations/IntegrationEditPage'));
 
 /** The slide editor takes the whole width below the app bar. */
 const EDITOR_HANDLE: ShellHandle = { fullBleed: true };
@@ -154,6 +156,15 @@ export const routes: RouteObject[] = [
       { path: '/devices/:deviceKey/:orgId', element: <DevicePage /> },
       { path: '/devicegroup/:groupId/:orgId', element: <GroupPage /> },
       { path: '/template/:templateId', element: <EditorPage kind="template" />, handle: EDITOR_HANDLE },
+      {
+        path: '/alerts',
+        children: [
+          { index: true, element: <Navigate to="integrations" replace /> },
+          { path: 'integrations', element: <IntegrationsPage /> },
+          // the organization acted for and the integration ('new' for a new one)
+          { path: 'integrations/edit/:orgId/:integrationId', element: <IntegrationEditPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -81,4 +81,7 @@ export const queryKeys = {
   deviceGroup: (groupId: number) => ['devices', 'groups', 'details', groupId] as const,
   deviceSubgroups: (groupId: number) => ['devices', 'groups', 'children', groupId] as const,
   deviceGroupDevices: (groupId: number) => ['devices', 'groups', 'devices', groupId] as const,
+  /** Everything of the alert integrations, for invalidation after a change. */
+  integrations: ['integrations'] as const,
+  integrationList: ['integrations', 'list'] as const,
 };

@@ -24,6 +24,8 @@ export const APP_NAMESPACES = [
   'editorProperties',
   'editor',
   'devices',
+  'integrations',
+  'alertFields',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

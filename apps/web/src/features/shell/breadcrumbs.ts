@@ -54,6 +54,16 @@ function deviceTrail(home: Crumb, segments: readonly string[]): Crumb[] {
   return sub ? [home, devices, { label: sub }] : [home, { label: 'devices' }];
 }
 
+/** Home › Alerts › Integrations › New integration | Integration. */
+function alertsTrail(home: Crumb, segments: readonly string[]): Crumb[] {
+  const [, child, grandchild, , integrationId] = segments;
+  const alerts: Crumb = { label: 'alerts', to: '/alerts' };
+  if (child !== 'integrations') return [home, { label: 'alerts' }];
+  if (grandchild !== 'edit') return [home, alerts, { label: 'integrations' }];
+  const integrations: Crumb = { label: 'integrations', to: '/alerts/integrations' };
+  return [home, alerts, integrations, { label: integrationId === 'new' ? 'newIntegration' : 'integration' }];
+}
+
 const ORGANIZATION_PATH = /^\/(?:organizations|licensing)\/(\d+)(?:\/|$)/;
 
 /** The organization an /organizations/:id/… or /licensing/:id page is about, or null. */
@@ -96,6 +106,7 @@ export function breadcrumbTrail(
   if (root === 'devicemanagement' || ((root === 'devices' || root === 'devicegroup') && child)) {
     return deviceTrail(home, segments);
   }
+  if (root === 'alerts') return alertsTrail(home, segments);
   const section = SECTION_ROOTS[root];
   if (!section) return [home];
   let sub: string | undefined;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, MENU_ITEMS, ROLES } from '@placard/contract';
-import { selectedMenuKey, visibleMenuItems } from './menu';
+import { MENU_CHILDREN, selectedMenuChild, selectedMenuKey, visibleMenuItems } from './menu';
 
 const keysFor = (permissions: readonly string[]) => visibleMenuItems(permissions).map((item) => item.key);
 
 describe('main menu', () => {
   it.each(ROLES)('shows dashboard, account and help to %s, in menu order', (role) => {
     const common = keysFor(capabilitiesOf(role)).filter(
-      (key) => !['organizations', 'users', 'media', 'playlists', 'devices'].includes(key),
+      (key) => !['organizations', 'users', 'alerts', 'media', 'playlists', 'devices'].includes(key),
     );
     expect(common).toEqual(['dashboard', 'account', 'help']);
   });
@@ -57,9 +57,26 @@ describe('main menu', () => {
       'devices',
       'users',
       'organizations',
+      'alerts',
       'help',
       'media',
     ]);
+  });
+
+  it('shows alerts to owners and admins only, with its integrations under it', () => {
+    expect(keysFor(capabilitiesOf('owner'))).toContain('alerts');
+    expect(keysFor(capabilitiesOf('admin'))).toContain('alerts');
+    for (const role of ['staff', 'screen_manager', 'content_creator'] as const) {
+      expect(keysFor(capabilitiesOf(role))).not.toContain('alerts');
+    }
+    expect(MENU_CHILDREN.alerts?.map((child) => child.path)).toContain('/alerts/integrations');
+  });
+
+  it('marks the child of the current path, also on the pages under it', () => {
+    expect(selectedMenuChild('/alerts/integrations')?.key).toBe('alertsIntegrations');
+    expect(selectedMenuChild('/alerts/integrations/edit/4/new')?.key).toBe('alertsIntegrations');
+    expect(selectedMenuChild('/alerts/integrationsx')).toBeUndefined();
+    expect(selectedMenuChild('/media/my')).toBeUndefined();
   });
 
   it('shows a section once it exists, only to roles holding its capability', () => {
