@@ -30,14 +30,22 @@ export function ConnectionCard({
       description={t('connection.text')}
       testId="integration-connection"
     >
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 3,
+          rowGap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'auto minmax(0, 1fr) auto' },
+          alignItems: 'start',
+        }}
+      >
         <Box>
-          <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 0.75 }}>
             {t('connection.state')}
           </Typography>
           <IntegrationStateChip state={integration.state} />
         </Box>
-        <Box>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
             {t('keyDialog.endpoint')}
           </Typography>
@@ -53,40 +61,55 @@ export function ConnectionCard({
           <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
             {t('facts.key')}
           </Typography>
-          <Typography component="code" sx={{ fontFamily: 'monospace' }} data-testid="integration-key-hint">
+          <Typography
+            component="code"
+            sx={{ fontFamily: 'monospace', fontSize: '0.95rem', display: 'block', py: 0.75 }}
+            data-testid="integration-key-hint"
+          >
             {t('facts.keyHint', { hint: integration.keyHint })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('connection.keyText')}
-          </Typography>
         </Box>
-        {download.isError && (
-          <Alert severity="error" data-testid="integration-download-error">
-            {errorMessage(download.error, t('errors.download'))}
-          </Alert>
-        )}
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      </Box>
+      {download.isError && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="integration-download-error">
+          {errorMessage(download.error, t('errors.download'))}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          mt: 2.5,
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
+          {t('connection.keyText')}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          loading={download.isPending}
+          onClick={() => download.mutate(integration.id)}
+          data-testid="integration-download"
+        >
+          {t('actions.download')}
+        </Button>
+        {editable && (
           <Button
             variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            loading={download.isPending}
-            onClick={() => download.mutate(integration.id)}
-            data-testid="integration-download"
+            color="warning"
+            startIcon={<KeyOutlined />}
+            onClick={onRotate}
+            data-testid="integration-rotate-key"
           >
-            {t('actions.download')}
+            {t('actions.rotate')}
           </Button>
-          {editable && (
-            <Button
-              variant="outlined"
-              color="warning"
-              startIcon={<KeyOutlined />}
-              onClick={onRotate}
-              data-testid="integration-rotate-key"
-            >
-              {t('actions.rotate')}
-            </Button>
-          )}
-        </Box>
+        )}
       </Box>
     </SectionCard>
   );

@@ -18,6 +18,9 @@ import { integrationFormOf, newIntegrationForm } from './integrationForm';
 import { INTEGRATIONS_PATH, NEW_INTEGRATION } from './paths';
 import { RotateKeyFlow } from './RotateKeyFlow';
 
+/** The form reads best at this width (three provider cards side by side). */
+const PAGE_WIDTH = 1040;
+
 /**
  * /alerts/integrations/edit/{orgId}/{integrationId}: a new integration (id `new`) or one to change.
  * The organization in the address must be the one the user acts for; any other is not found.
@@ -54,7 +57,7 @@ function NewIntegration({ organizationId }: { organizationId: number }) {
   const [created, setCreated] = useState<TIntegrationWithKey | null>(null);
   const [values] = useState(newIntegrationForm);
   return (
-    <Box data-testid="integration-edit-page" data-mode="create" sx={{ pb: 6, maxWidth: 960 }}>
+    <Box data-testid="integration-edit-page" data-mode="create" sx={{ pb: 6, maxWidth: PAGE_WIDTH }}>
       <PageHeader title={t('create.title')} subtitle={t('create.subtitle')} />
       <IntegrationForm
         values={values}
@@ -115,32 +118,21 @@ function IntegrationEditor({
       data-testid="integration-edit-page"
       data-mode="edit"
       data-integration-id={integration.id}
-      sx={{ pb: 6 }}
+      sx={{ pb: 6, maxWidth: PAGE_WIDTH }}
     >
       <PageHeader title={integration.name} subtitle={t(`providers.${integration.provider}`)} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ order: { xs: 2, lg: 1 } }}>
-          <IntegrationForm
-            values={values}
-            organizationId={organizationId}
-            editable={editable}
-            submitLabel={t('edit.submit')}
-            onSave={async (input) => {
-              await update.mutateAsync({ id: integration.id, ...input });
-              show(t('saved', { name: input.name }));
-            }}
-          />
-        </Box>
-        <Box sx={{ order: { xs: 1, lg: 2 } }}>
-          <ConnectionCard integration={integration} editable={editable} onRotate={() => setRotating(true)} />
-        </Box>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <ConnectionCard integration={integration} editable={editable} onRotate={() => setRotating(true)} />
+        <IntegrationForm
+          values={values}
+          organizationId={organizationId}
+          editable={editable}
+          submitLabel={t('edit.submit')}
+          onSave={async (input) => {
+            await update.mutateAsync({ id: integration.id, ...input });
+            show(t('saved', { name: input.name }));
+          }}
+        />
       </Box>
       <RotateKeyFlow integration={rotating ? integration : null} onClose={() => setRotating(false)} />
       <Toast toast={toast} onClose={close} testId="integration-toast" />
