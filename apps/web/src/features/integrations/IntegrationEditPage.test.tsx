@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ALERT_TYPE_COLORS, type TSession } from '@placard/contract';
 import { landing, renderRoutes } from '../../test/renderApp';
 import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
+import { deviceEntry, groupNode } from '../devices/test/deviceFixtures';
 import IntegrationEditPage from './IntegrationEditPage';
 import { integrationFixture } from './test/integrationFixtures';
 
@@ -130,6 +131,47 @@ describe('integration edit page', () => {
     expect(await screen.findByText('An integration with this name already exists.')).toBeTruthy();
     expect(screen.queryByTestId('integration-form-error')).toBeNull();
     expect(sentBodies(api, 'POST', '/api/integration/create')).toHaveLength(1);
+  });
+
+  it('sends the chosen groups and screens, a subgroup offered under its group', async () => {
+    const lobby = groupNode({ id: 5, name: 'Lobby', parentId: 3 });
+    const api = stubApi({
+      'POST /api/group/groupList': () => ({
+        status: 200,
+        body: { results: [groupNode({ id: 3, name: 'Building A', groups: [lobby] })] },
+      }),
+      'POST /api/device/1/list': () => ({
+        status: 200,
+        body: { results: [deviceEntry({ id: 11, deviceKey: 'key-11', name: 'Reception' })] },
+      }),
+      'POST /api/integration/create': () => ({
+        status: 200,
+        body: { integration: integrationFixture({ id: 12 }), apiKey: 'plk_Secret12' },
+      }),
+    });
+    await renderEdit('/alerts/integrations/edit/1/new');
+    await screen.findByTestId('integration-form');
+    type('integration-name-input', 'Campus alarm');
+    fireEvent.click(screen.getByTestId('integration-targets-chosen'));
+
+    fireEvent.keyDown(screen.getByTestId('integration-targets-groups'), { key: 'ArrowDown' });
+    const groups = await screen.findByRole('listbox');
+    expect(
+      within(groups)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Building A', 'Lobby']);
+    fireEvent.click(within(groups).getByText('Lobby'));
+    fireEvent.keyDown(screen.getByTestId('integration-targets-groups'), { key: 'Escape' });
+
+    fireEvent.keyDown(screen.getByTestId('integration-targets-devices'), { key: 'ArrowDown' });
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Reception'));
+    fireEvent.click(screen.getByTestId('integration-save'));
+
+    await screen.findByTestId('integration-key-dialog');
+    expect(sentBodies(api, 'POST', '/api/integration/create')[0]).toMatchObject({
+      targets: { all: false, groupIds: [5], deviceIds: [11], organizationIds: [] },
+    });
   });
 
   it('shows an integration with its endpoint and key hint, and saves changes to it', async () => {
