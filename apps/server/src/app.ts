@@ -37,6 +37,8 @@ import { mediaModule } from './modules/media/media.module.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { integrationEndpoint } from './modules/alerts/integrations.endpoint.js';
+import { integrationsRoutes } from './modules/alerts/integrations.routes.js';
 import { registerFonts } from './platform/http/static/fonts.js';
 import { registerPlayer } from './platform/http/static/player.js';
 import { registerSpa } from './platform/http/static/spa.js';
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(playlistsModule(deps));
       await api.register(devicesModule(deps));
       await api.register(alertsRoutes(deps));
+      await api.register(integrationsRoutes(deps));
+      await api.register(integrationEndpoint(deps));
       await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_SECONDS: 60,
       LANGUAGE_MENU: true,
       ROOT_OWNER_EMAIL: 'owner@placard.local',
+      OUTBOUND_ALLOW_PRIVATE: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(path.isAbsolute(config.WEB_DIST_DIR)).toBe(true);
@@ -42,6 +43,18 @@ describe('loadConfig', () => {
       LANGUAGE_MENU: false,
       DATABASE_URL: 'postgres://db.example.com/placard',
     });
+  });
+
+  it('reaches non-public addresses only when told: all of them, or those listed', () => {
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true' }).OUTBOUND_ALLOW_PRIVATE).toBe(true);
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'false' }).OUTBOUND_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: '10.0.0.5, fd00::7' }).OUTBOUND_ALLOW_PRIVATE).toEqual([
+      '10.0.0.5',
+      'fd00::7',
+    ]);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'intranet.local' })).toThrow(
+      /OUTBOUND_ALLOW_PRIVATE: /,
+    );
   });
 
   it('derives the public address from the port when none is given', () => {

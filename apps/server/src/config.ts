@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './platform/paths.js';
@@ -42,6 +43,21 @@ export const ZConfig = z
           .map((server) => server.trim())
           .filter(Boolean),
       ),
+    /**
+     * what the server may read from beyond the public internet (CAP feeds): `true` every address
+     * (tests, local development), or a comma-separated list of IP addresses; none by default
+     */
+    OUTBOUND_ALLOW_PRIVATE: z
+      .string()
+      .optional()
+      .transform((value) => {
+        if (value === undefined || ['false', '0', 'no', ''].includes(value)) return false;
+        if (['true', '1', 'yes'].includes(value)) return true;
+        return value.split(',').map((address) => address.trim());
+      })
+      .refine((value) => typeof value === 'boolean' || value.every((address) => isIP(address) !== 0), {
+        message: 'true, false, or IP addresses separated by commas',
+      }),
     ROOT_OWNER_EMAIL: z.email().default('owner@placard.local'),
     WEB_DIST_DIR: z.string().optional(),
     PLAYER_DIST_DIR: z.string().optional(),

@@ -36,7 +36,9 @@ export function presentAlert(
     state,
     priority: row.priority,
     integration:
-      row.integrationId === null ? null : { id: row.integrationId, name: origin.integrationName ?? '' },
+      row.integrationId === null || origin.integrationName === undefined || origin.integrationName === null
+        ? null
+        : { id: row.integrationId, name: origin.integrationName },
     activatedAt: iso(row.activatedAt),
     endsAt: state === 'active' ? iso(row.endsAt) : null,
     deactivatedAt: iso(row.deactivatedAt ?? (state === 'deactivated' ? row.endsAt : null)),
@@ -48,13 +50,30 @@ export function presentAlert(
   };
 }
 
-/** An active alert as a screen gets it (manifest and push). */
-export function manifestAlert(row: AlertRow): TManifestAlert {
+/**
+ * The texts of an alert in a language: those of that exact language (en-US), else of its primary
+ * language (en), else the alert's own.
+ */
+export function textsIn(
+  row: Pick<AlertRow, 'name' | 'description' | 'instructions' | 'translations'>,
+  language: string | undefined,
+): { name: string; description: string; instructions: string } {
+  const wanted = language?.toLowerCase();
+  const primary = (tag: string) => tag.toLowerCase().split('-')[0];
+  const found =
+    wanted === undefined
+      ? undefined
+      : (row.translations.find((text) => text.language.toLowerCase() === wanted) ??
+        row.translations.find((text) => primary(text.language) === primary(wanted)));
+  const texts = found ?? row;
+  return { name: texts.name, description: texts.description, instructions: texts.instructions };
+}
+
+/** An active alert as a screen gets it (manifest and push), in its organization's language if it has it. */
+export function manifestAlert(row: AlertRow, language?: string): TManifestAlert {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
-    instructions: row.instructions,
+    ...textsIn(row, language),
     type: row.type,
     backgroundColor: row.backgroundColor,
     textColor: row.textColor,

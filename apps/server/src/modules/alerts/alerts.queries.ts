@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TManifestAlert } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
+import { organizationLanguages } from '../users/users.queries.js';
 import { manifestAlert } from './alerts.present.js';
 import { alerts } from './alerts.table.js';
 
@@ -37,7 +38,10 @@ export function targeting(screen: AlertScreen): SQL | undefined {
   );
 }
 
-/** The alerts active on a screen at `now`, newest activation first. */
+/**
+ * The alerts active on a screen at `now`, newest activation first, in its organization's language where
+ * an alert has texts in it.
+ */
 export async function activeAlertsOn(
   db: Database,
   screen: AlertScreen,
@@ -48,7 +52,10 @@ export async function activeAlertsOn(
     .from(alerts)
     .where(and(activeAt(now), targeting(screen)))
     .orderBy(desc(alerts.activatedAt), desc(alerts.id));
-  return rows.map(manifestAlert);
+  const language = rows.some((row) => row.translations.length > 0)
+    ? (await organizationLanguages(db, [screen.organizationId])).get(screen.organizationId)
+    : undefined;
+  return rows.map((row) => manifestAlert(row, language));
 }
 
 /** When an alert active on a screen at `now` was activated; null when it is not (or not on that screen). */

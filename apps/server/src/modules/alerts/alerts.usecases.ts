@@ -9,10 +9,20 @@ import { presentAlert } from './alerts.present.js';
 import { alertNameTaken, alertsSeenBy, deleteAlert, insertAlert, updateAlert } from './alerts.repository.js';
 import type { AlertRow } from './alerts.table.js';
 import { checkedTargets } from './alerts.targets.js';
+import { integrationNames } from './integrations.repository.js';
 
-/** An alert as its maker's list shows it. */
-export function ownAlert(deps: Pick<Deps, 'now'>, actor: AlertActor, row: AlertRow): TAlert {
-  return presentAlert(row, deps.now(), { organizationName: actor.organization.name, readOnly: false });
+/** An alert as its maker's list shows it, with the name of the integration that raised it. */
+export async function ownAlert(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: AlertActor,
+  row: AlertRow,
+): Promise<TAlert> {
+  const integrations = await integrationNames(deps.db, row.integrationId === null ? [] : [row.integrationId]);
+  return presentAlert(row, deps.now(), {
+    organizationName: actor.organization.name,
+    readOnly: false,
+    integrationName: row.integrationId === null ? null : integrations.get(row.integrationId),
+  });
 }
 
 /** The stored fields of what a user filled in, its targets checked; the name must be free. */
@@ -67,16 +77,24 @@ export async function listAlerts(
   const rows = (await alertsSeenBy(deps.db, organizationId)).filter(
     (row) => !filter.state || alertStateAt(row, now) === filter.state,
   );
-  const origins = await organizationNames(
-    deps.db,
-    rows.filter((row) => row.organizationId !== organizationId).map((row) => row.organizationId),
-  );
-  return {
-    results: rows.map((row) =>
-      row.organizationId === organizationId
-        ? ownAlert(deps, actor, row)
-        : presentAlert(row, now, { organizationName: origins.get(row.organizationId) ?? '', readOnly: true }),
+  const [origins, integrations] = await Promise.all([
+    organizationNames(
+      deps.db,
+      rows.filter((row) => row.organizationId !== organizationId).map((row) => row.organizationId),
     ),
+    integrationNames(deps.db, [
+      ...new Set(rows.flatMap((row) => (row.integrationId === null ? [] : [row.integrationId]))),
+    ]),
+  ]);
+  return {
+    results: rows.map((row) => {
+      const own = row.organizationId === organizationId;
+      return presentAlert(row, now, {
+        organizationName: own ? actor.organization.name : (origins.get(row.organizationId) ?? ''),
+        readOnly: !own,
+        integrationName: row.integrationId === null ? null : integrations.get(row.integrationId),
+      });
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import { organizationNames } from '../organizations/organizations.queries.js';
@@ -66,4 +66,21 @@ const caller = preparedPerDatabase((db) =>
 export async function callerUser(db: Database, id: number) {
   const [row] = await caller(db).execute({ id });
   return row;
+}
+
+/**
+ * The language of each organization: the one its owner chose (the first owner's, when it has several).
+ * Organizations without an owner are left out.
+ */
+export async function organizationLanguages(
+  db: Database,
+  organizationIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (organizationIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([users.organizationId], { organizationId: users.organizationId, locale: users.locale })
+    .from(users)
+    .where(and(inArray(users.organizationId, [...organizationIds]), eq(users.role, 'owner')))
+    .orderBy(users.organizationId, users.id);
+  return new Map(rows.map((row) => [row.organizationId, row.locale]));
 }

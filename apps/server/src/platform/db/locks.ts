@@ -28,6 +28,8 @@ const LOCKS = {
   pairingCodes: 1_010,
   /** one organization's alert names (unique, case aside) */
   alertNames: 1_011,
+  /** one organization's integration names (unique, case aside) */
+  integrationNames: 1_012,
 } as const;
 
 export type LockKind = keyof typeof LOCKS;

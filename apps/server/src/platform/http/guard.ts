@@ -30,6 +30,11 @@ declare module 'fastify' {
     reads?: boolean;
     /** a change that must stay possible while the licence is read-only (withdrawing consent) */
     whileReadOnly?: boolean;
+    /**
+     * a public route that checks a key of its own (an integration's API key, rate-limited on failure):
+     * named in the OpenAPI document as its security
+     */
+    credential?: 'integrationKey';
   }
   interface FastifyInstance {
     /** every /api route with its declared permission, in registration order */

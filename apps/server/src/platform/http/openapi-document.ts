@@ -6,7 +6,12 @@ type Json = Record<string, unknown>;
 type Operation = Json & { parameters?: { in?: string }[]; requestBody?: unknown; responses?: Json };
 
 /** What a route told Fastify that its OpenAPI operation should say. */
-export type OperationFacts = { permission: Permission; rateLimited: boolean };
+export type OperationFacts = {
+  permission: Permission;
+  rateLimited: boolean;
+  /** a key of its own the operation checks instead of a session (a public route's credential) */
+  credential?: keyof typeof SECURITY_SCHEMES;
+};
 
 export const SECURITY_SCHEMES = {
   sessionCookie: {
@@ -26,6 +31,12 @@ export const SECURITY_SCHEMES = {
     name: 'Authorization',
     description:
       "A paired screen's token as `Authorization: Device <token>` (the WebSocket, which cannot set headers, sends `?token=<token>`).",
+  },
+  integrationKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "An alert integration's API key as `Authorization: Bearer <key>` (shown once when made or rotated).",
   },
 } as const;
 
@@ -63,8 +74,9 @@ function errorResponseComponents(): Json {
 /** The error answers an operation can give, from what it takes and who may call it. */
 function errorStatuses(operation: Operation, facts: OperationFacts): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400];
-  if (facts.permission !== 'public') statuses.push(401);
-  if (facts.permission !== 'public' && facts.permission !== 'device') statuses.push(403);
+  const checksCaller = facts.permission !== 'public' || facts.credential !== undefined;
+  if (checksCaller) statuses.push(401);
+  if (checksCaller && facts.permission !== 'device') statuses.push(403);
   const hasPathParameter = operation.parameters?.some((parameter) => parameter.in === 'path') ?? false;
   if (hasPathParameter || operation.requestBody) statuses.push(404);
   if (operation.requestBody) statuses.push(413, 415);
@@ -154,7 +166,7 @@ export function completeDocument(
       operation.operationId = operationId;
       const facts = factsOf(operationId);
       if (!facts) throw new Error(`No route declared the OpenAPI operation ${method.toUpperCase()} ${path}`);
-      operation.security = securityOf(facts.permission);
+      operation.security = facts.credential ? [{ [facts.credential]: [] }] : securityOf(facts.permission);
       addErrorResponses(operation, facts);
     }
   }

@@ -74,6 +74,13 @@ describe('the OpenAPI document', () => {
     expect(manifest.security).toEqual([{ screenToken: [] }]);
     expect(manifest.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
     expect(manifest.responses['403']).toBeUndefined();
+
+    // a provider raises alerts with its integration's key, limited on wrong keys
+    const raise = operation('/api/integrations/{id}/alerts', 'post');
+    expect(raise.security).toEqual([{ integrationKey: [] }]);
+    for (const status of ['401', '403', '413', '429']) {
+      expect(raise.responses[status]?.$ref).toMatch(/^#\/components\/responses\//);
+    }
     expect(document.servers).toEqual([{ url: 'http://placard.test', description: 'This Placard' }]);
   });
 

@@ -36,7 +36,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         for (const method of [route.method].flat()) {
           facts.set(operationIdOf(method, route.url), {
             permission,
-            rateLimited: route.config?.rateLimit !== undefined,
+            rateLimited: route.config?.rateLimit !== undefined || route.config?.credential !== undefined,
+            ...(route.config?.credential ? { credential: route.config.credential } : {}),
           });
         }
       }

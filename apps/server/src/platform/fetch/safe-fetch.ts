@@ -1,0 +1,194 @@
+import { Agent, request, type Dispatcher } from 'undici';
+import { FetchError } from './fetch-error.js';
+import { checkedAddresses, pinnedLookup, systemLookup, type HostLookup } from './host-addresses.js';
+import { nextHop, parseUrl } from './fetch-url.js';
+import { decodeText, headerValue, parseContentType, readCapped } from './response-body.js';
+
+export type SafeFetchOptions = {
+  /**
+   * non-public addresses reached all the same (OUTBOUND_ALLOW_PRIVATE): every one when true, or those
+   * listed (an alert server on the local network, a test's server)
+   */
+  allowPrivate: boolean | readonly string[];
+  /** resolves host names; the system's resolver by default */
+  lookup?: HostLookup;
+  connectTimeoutMs?: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+};
+
+export type FetchTextOptions = {
+  /** the media types accepted (e.g. application/atom+xml); any when absent */
+  accept?: readonly string[];
+  /** the largest body read, in bytes */
+  maxBytes?: number;
+  /** the longest the whole read may take, redirects included */
+  timeoutMs?: number;
+  /** the longest connecting (and the TLS handshake) may take */
+  connectTimeoutMs?: number;
+};
+
+export type FetchedText = {
+  /** the address finally read, after redirects */
+  url: string;
+  status: number;
+  /** the media type, lower case, without parameters */
+  contentType: string;
+  body: string;
+};
+
+export type SafeFetch = { fetchText(url: string, options?: FetchTextOptions): Promise<FetchedText> };
+
+export const FETCH_DEFAULTS = {
+  connectTimeoutMs: 5_000,
+  timeoutMs: 15_000,
+  maxBytes: 256 * 1024,
+  maxRedirects: 5,
+};
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** What one read is allowed, its call's options over the fetch's over the defaults. */
+type Limits = { accept: readonly string[]; maxBytes: number; timeoutMs: number; connectTimeoutMs: number };
+
+function seconds(milliseconds: number): string {
+  return `${milliseconds / 1000} s`;
+}
+
+/** The error for a failed request: the refusal itself, a connect timeout, else the network's. */
+function requestFailure(error: unknown, url: URL, limits: Limits): FetchError {
+  if (error instanceof FetchError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') {
+    const message = `Connecting to ${url.host} took longer than ${seconds(limits.connectTimeoutMs)}.`;
+    return new FetchError('FETCH_TIMEOUT', message, { cause: error });
+  }
+  const reason = code ?? (error as Error).message;
+  return new FetchError('FETCH_NETWORK', `${url.host} could not be reached (${reason}).`, { cause: error });
+}
+
+/** The text of a successful answer, of an accepted media type and within the size limit. */
+async function readAnswer(url: URL, response: Dispatcher.ResponseData, limits: Limits): Promise<FetchedText> {
+  const { statusCode, headers, body } = response;
+  if (statusCode < 200 || statusCode > 299) {
+    await body.dump();
+    throw new FetchError('FETCH_HTTP_STATUS', `${url.href} answered with HTTP status ${statusCode}.`);
+  }
+  const { mediaType, charset } = parseContentType(headerValue(headers, 'content-type'));
+  if (limits.accept.length > 0 && !limits.accept.includes(mediaType)) {
+    await body.dump();
+    const answered = mediaType || 'without a content type';
+    throw new FetchError(
+      'FETCH_BAD_CONTENT_TYPE',
+      `${url.href} answered ${answered}, not ${limits.accept.join(', ')}.`,
+    );
+  }
+  try {
+    const bytes = await readCapped(body, headerValue(headers, 'content-length'), limits.maxBytes, url.href);
+    return { url: url.href, status: statusCode, contentType: mediaType, body: decodeText(bytes, charset) };
+  } catch (error) {
+    throw requestFailure(error, url, limits);
+  }
+}
+
+/** Runs `work`, or fails with `timeout()` once `timeoutMs` have passed (aborting `controller`). */
+async function withinTime<T>(
+  work: Promise<T>,
+  timeoutMs: number,
+  controller: AbortController,
+  timeout: () => FetchError,
+): Promise<T> {
+  work.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = timeout();
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The one way the server reads from another host: http and https only; every address of the host
+ * checked (see `nonPublicKind`) and the connection made to those checked addresses only; redirects
+ * followed by hand, each checked again, never from https down to http; a connect and a total
+ * timeout; the body read up to a size and of the media types asked for.
+ */
+export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
+  const lookup = options.lookup ?? systemLookup;
+  const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
+
+  return {
+    async fetchText(input, call = {}) {
+      const limits: Limits = {
+        accept: call.accept ?? [],
+        maxBytes: call.maxBytes ?? options.maxBytes ?? FETCH_DEFAULTS.maxBytes,
+        timeoutMs: call.timeoutMs ?? options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs,
+        connectTimeoutMs:
+          call.connectTimeoutMs ?? options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
+      };
+      const checked = new Map<string, string[]>();
+      const agent = new Agent({
+        connect: { lookup: pinnedLookup(checked), timeout: limits.connectTimeoutMs },
+        headersTimeout: limits.timeoutMs,
+        bodyTimeout: limits.timeoutMs,
+      });
+      const controller = new AbortController();
+
+      const send = async (url: URL): Promise<Dispatcher.ResponseData> => {
+        checked.set(
+          url.hostname,
+          await checkedAddresses(url, { allowPrivate: options.allowPrivate, lookup }),
+        );
+        try {
+          return await request(url, {
+            dispatcher: agent,
+            method: 'GET',
+            signal: controller.signal,
+            headers: {
+              accept: limits.accept.length > 0 ? limits.accept.join(', ') : '*/*',
+              'accept-encoding': 'identity',
+              'user-agent': 'Placard',
+            },
+          });
+        } catch (error) {
+          throw requestFailure(error, url, limits);
+        }
+      };
+
+      const follow = async (): Promise<FetchedText> => {
+        let url = parseUrl(input);
+        for (let redirects = 0; ; redirects += 1) {
+          const response = await send(url);
+          if (!REDIRECT_STATUSES.has(response.statusCode)) return readAnswer(url, response, limits);
+          await response.body.dump();
+          const location = headerValue(response.headers, 'location');
+          if (!location) {
+            const message = `${url.href} answered ${response.statusCode} without a Location.`;
+            throw new FetchError('FETCH_HTTP_STATUS', message);
+          }
+          if (redirects >= maxRedirects) {
+            const message = `${input} redirects more than ${maxRedirects} times.`;
+            throw new FetchError('FETCH_TOO_MANY_REDIRECTS', message);
+          }
+          url = nextHop(url, location);
+        }
+      };
+
+      const timeout = () =>
+        new FetchError('FETCH_TIMEOUT', `Reading ${input} took longer than ${seconds(limits.timeoutMs)}.`);
+      try {
+        return await withinTime(follow(), limits.timeoutMs, controller, timeout);
+      } finally {
+        await agent.destroy();
+      }
+    },
+  };
+}
