@@ -9,6 +9,8 @@ const SWEDISH_MENU = [
   'Enheter',
   'Användare',
   'Organisationer',
+  'Larm',
+  'Integrationer',
   'Hjälp',
   'Media',
 ];
@@ -59,6 +61,8 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
     'Devices',
     'Users',
     'Organizations',
+    'Alerts',
+    'Integrations',
     'Help',
     'Media',
   ]);

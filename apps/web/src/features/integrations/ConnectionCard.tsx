@@ -9,6 +9,7 @@ import type { TIntegration } from '@placard/contract';
 import { CopyableCode } from '../../components/CopyableCode';
 import { SectionCard } from '../../components/SectionCard';
 import { errorMessage } from '../../components/form/formMessage';
+import { FeedErrorAlert } from './FeedErrorAlert';
 import { IntegrationStateChip } from './IntegrationStateChip';
 import { useDownloadIntegration } from './useDownloadIntegration';
 
@@ -70,6 +71,7 @@ export function ConnectionCard({
           </Typography>
         </Box>
       </Box>
+      <FeedErrorAlert integration={integration} />
       {download.isError && (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="integration-download-error">
           {errorMessage(download.error, t('errors.download'))}
@@ -102,7 +104,6 @@ export function ConnectionCard({
         {editable && (
           <Button
             variant="outlined"
-            color="warning"
             startIcon={<KeyOutlined />}
             onClick={onRotate}
             data-testid="integration-rotate-key"

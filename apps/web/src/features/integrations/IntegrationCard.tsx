@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +20,7 @@ import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TIntegration } from '@placard/contract';
 import { AppLink, LinkButton } from '../../components/RouterLinks';
+import { FeedErrorAlert } from './FeedErrorAlert';
 import { integrationFacts } from './integrationFacts';
 import { IntegrationStateChip } from './IntegrationStateChip';
 import { integrationEditPath } from './paths';
@@ -195,14 +194,7 @@ export function IntegrationCard({
             </Menu>
           </Box>
         </Box>
-        {integration.provider === 'capFeed' && integration.lastError && (
-          <Alert severity="warning" sx={{ mt: 2 }} data-testid="integration-feed-error">
-            <AlertTitle>{t('feedError')}</AlertTitle>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {integration.lastError}
-            </Box>
-          </Alert>
-        )}
+        <FeedErrorAlert integration={integration} />
       </CardContent>
     </Card>
   );
