@@ -174,6 +174,24 @@ describe('integration edit page', () => {
     });
   });
 
+  it("shows a feed's last error above the form", async () => {
+    const feed = integrationFixture({
+      id: 6,
+      provider: 'capFeed',
+      feedUrl: 'https://feeds.example/cap.xml',
+      pollMinutes: 5,
+      lastError: 'The feed answered 503 Service Unavailable.',
+    });
+    stubApi({
+      ...NO_SCREENS,
+      'POST /api/integration/list': () => ({ status: 200, body: { results: [feed] } }),
+    });
+    await renderEdit('/alerts/integrations/edit/1/6');
+    const connection = await screen.findByTestId('integration-connection');
+    expect(within(connection).getByTestId('integration-feed-error').textContent).toContain('503');
+    expect((screen.getByTestId('integration-feed-url') as HTMLInputElement).value).toBe(feed.feedUrl);
+  });
+
   it('shows an integration with its endpoint and key hint, and saves changes to it', async () => {
     const integration = integrationFixture({ id: 4 });
     const api = stubApi({

@@ -10,8 +10,3 @@ export const PROVIDER_ICONS: Record<IntegrationProvider, SvgIconComponent> = {
   cap: SettingsInputAntennaOutlined,
   capFeed: RssFeedOutlined,
 };
-
-/** Whether a provider posts to the integration's endpoint (a CAP feed is read by Placard instead). */
-export function postsToEndpoint(provider: IntegrationProvider): boolean {
-  return provider !== 'capFeed';
-}
