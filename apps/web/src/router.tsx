@@ -54,6 +54,8 @@ const GroupPage = lazyPage(() => import('./features/devices/group/GroupPage'));
 const AlertsPage = lazyPage(() => import('./features/alerts/AlertsPage'));
 const AlertsListPage = lazyPage(() => import('./features/alerts/list/AlertsListPage'));
 const AlertFormPage = lazyPage(() => import('./features/alerts/form/AlertFormPage'));
+const IntegrationsPage = lazyPage(() => import('./features/integrations/IntegrationsPage'));
+const IntegrationEditPage = lazyPage(() => import('./features/integrations/IntegrationEditPage'));
 
 /** The slide editor takes the whole width below the app bar. */
 const EDITOR_HANDLE: ShellHandle = { fullBleed: true };
@@ -159,11 +161,18 @@ export const routes: RouteObject[] = [
       { path: '/template/:templateId', element: <EditorPage kind="template" />, handle: EDITOR_HANDLE },
       {
         path: '/alerts',
-        element: <AlertsPage />,
         children: [
-          { index: true, element: <Navigate to="list" replace /> },
-          { path: 'list', element: <AlertsListPage /> },
-          { path: 'create', element: <AlertFormPage /> },
+          {
+            element: <AlertsPage />,
+            children: [
+              { index: true, element: <Navigate to="list" replace /> },
+              { path: 'list', element: <AlertsListPage /> },
+              { path: 'create', element: <AlertFormPage /> },
+            ],
+          },
+          { path: 'integrations', element: <IntegrationsPage /> },
+          // the organization acted for and the integration ('new' for a new one)
+          { path: 'integrations/edit/:orgId/:integrationId', element: <IntegrationEditPage /> },
         ],
       },
     ],

@@ -60,3 +60,32 @@ test('the media library, its upload panel and its preview have no serious access
   await expect(page.getByTestId('media-preview')).toBeVisible();
   await expectNoSeriousViolations(page, 'the preview dialog');
 });
+
+test('the integrations list, its edit page and the key dialog have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await apiLogin(page, account);
+  await page.goto('/alerts/integrations');
+  await expect(page.getByTestId('integrations-empty')).toBeVisible();
+  await expectNoSeriousViolations(page, '/alerts/integrations (empty)');
+
+  await page.getByTestId('integrations-create-first').click();
+  await page.getByTestId('integration-name-input').fill('Regional warnings');
+  await page.getByTestId('integration-targets-chosen').check();
+  await page.getByTestId('integration-provider-capFeed').check();
+  await expectNoSeriousViolations(page, '/alerts/integrations/edit (new)');
+  await page.getByTestId('integration-provider-json').check();
+  await page.getByTestId('integration-targets-all').check();
+  await page.getByTestId('integration-save').click();
+  await expect(page.getByTestId('integration-key-dialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the API key dialog');
+
+  await page.getByTestId('integration-key-done').click();
+  await expect(page.getByTestId('integrations-list')).toBeVisible();
+  await expectNoSeriousViolations(page, '/alerts/integrations');
+  await page.getByTestId('integration-name').click();
+  await expect(page.getByTestId('integration-connection')).toBeVisible();
+  await expectNoSeriousViolations(page, '/alerts/integrations/edit');
+});

@@ -10,6 +10,9 @@ const SWEDISH_MENU = [
   'Användare',
   'Organisationer',
   'Larm',
+  'Lista',
+  'Skapa',
+  'Integrationer',
   'Hjälp',
   'Media',
 ];
@@ -61,6 +64,9 @@ test('a logged-in user choosing Svenska on the account page gets the menu in Swe
     'Users',
     'Organizations',
     'Alerts',
+    'List',
+    'Create',
+    'Integrations',
     'Help',
     'Media',
   ]);

@@ -66,6 +66,9 @@ test('a new organization registers, verifies its e-mail, which logs it in, and c
       'Users',
       'Organizations',
       'Alerts',
+      'List',
+      'Create',
+      'Integrations',
       'Help',
       'Media',
     ]);

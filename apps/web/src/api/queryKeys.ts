@@ -85,4 +85,7 @@ export const queryKeys = {
   alerts: ['alerts'] as const,
   alertList: ['alerts', 'list'] as const,
   alertReceipts: (alertId: number) => ['alerts', 'receipts', alertId] as const,
+  /** Everything of the alert integrations, for invalidation after a change. */
+  integrations: ['integrations'] as const,
+  integrationList: ['integrations', 'list'] as const,
 };

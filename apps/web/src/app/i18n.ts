@@ -25,6 +25,8 @@ export const APP_NAMESPACES = [
   'editor',
   'devices',
   'alerts',
+  'integrations',
+  'alertFields',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

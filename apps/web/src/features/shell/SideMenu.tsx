@@ -18,11 +18,12 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined';
 import TvOutlined from '@mui/icons-material/TvOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuKey } from '@placard/contract';
 import { useSession } from '../../app/session';
-import { selectedMenuKey, visibleMenuItems } from './menu';
+import { MENU_CHILDREN, selectedMenuChild, selectedMenuKey, visibleMenuItems } from './menu';
 
 export const DRAWER_WIDTH = 248;
 
@@ -36,45 +37,75 @@ const ICONS: Partial<Record<MenuKey, ReactElement>> = {
   organizations: <AccountTreeOutlined />,
   alerts: <CampaignOutlined />,
   media: <PermMediaOutlined />,
+  alerts: <CampaignOutlined />,
 };
+
+const itemSx = (theme: Theme) => ({
+  borderRadius: 2,
+  mb: 0.5,
+  px: 1.5,
+  color: theme.palette.nav.drawerText,
+  '&.Mui-selected, &.Mui-selected:hover': {
+    bgcolor: theme.palette.nav.selected,
+    fontWeight: 600,
+  },
+});
 
 function MenuList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const selected = selectedMenuKey(pathname);
+  const child = selectedMenuChild(pathname);
   return (
     <Box component="nav" aria-label={t('menu.label')} data-testid="side-menu">
       <List sx={{ px: 1.5, py: 2 }}>
-        {visibleMenuItems(session.permissions).map((item) => (
-          <ListItem key={item.key} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={item.path}
-              selected={item.key === selected}
-              aria-current={item.key === selected ? 'page' : undefined}
-              onClick={onNavigate}
-              data-testid={`menu-item-${item.key}`}
-              sx={(theme) => ({
-                borderRadius: 2,
-                mb: 0.5,
-                px: 1.5,
-                color: theme.palette.nav.drawerText,
-                '&.Mui-selected, &.Mui-selected:hover': {
-                  bgcolor: theme.palette.nav.selected,
-                  fontWeight: 600,
-                },
-              })}
-            >
-              <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>{ICONS[item.key]}</ListItemIcon>
-              {/* the longest label ("Listas de reproducción") fits on one line */}
-              <ListItemText
-                primary={t(`menu.${item.key}`)}
-                slotProps={{ primary: { sx: { fontSize: '0.9375rem' } } }}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
+        {visibleMenuItems(session.permissions).map((item) => {
+          const children = MENU_CHILDREN[item.key] ?? [];
+          const current = item.key === selected && !child;
+          return (
+            <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+              <ListItemButton
+                component={RouterLink}
+                to={item.path}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+                data-testid={`menu-item-${item.key}`}
+                sx={itemSx}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>{ICONS[item.key]}</ListItemIcon>
+                {/* the longest label ("Listas de reproducción") fits on one line */}
+                <ListItemText
+                  primary={t(`menu.${item.key}`)}
+                  slotProps={{ primary: { sx: { fontSize: '0.9375rem' } } }}
+                />
+              </ListItemButton>
+              {children.length > 0 && (
+                <List disablePadding aria-label={t(`menu.${item.key}`)}>
+                  {children.map((entry) => (
+                    <ListItem key={entry.key} disablePadding>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={entry.path}
+                        selected={entry.key === child?.key}
+                        aria-current={entry.key === child?.key ? 'page' : undefined}
+                        onClick={onNavigate}
+                        data-testid={`menu-child-${entry.key}`}
+                        sx={(theme) => ({ ...itemSx(theme), pl: 6.5, py: 0.5 })}
+                      >
+                        <ListItemText
+                          primary={t(`menu.${entry.key}`)}
+                          slotProps={{ primary: { sx: { fontSize: '0.875rem' } } }}
+                        />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </ListItem>
+          );
+        })}
       </List>
     </Box>
   );

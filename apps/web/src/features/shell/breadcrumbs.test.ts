@@ -103,6 +103,25 @@ describe('breadcrumbs', () => {
     ]);
   });
 
+  it('shows Alerts with its Integrations, a new or edited integration under Integrations', () => {
+    const home = { label: 'home', to: '/home' };
+    const alerts = { label: 'alerts', to: '/alerts' };
+    const integrations = { label: 'integrations', to: '/alerts/integrations' };
+    expect(breadcrumbTrail('/alerts/integrations')).toEqual([home, alerts, { label: 'integrations' }]);
+    expect(breadcrumbTrail('/alerts/integrations/edit/7/new')).toEqual([
+      home,
+      alerts,
+      integrations,
+      { label: 'newIntegration' },
+    ]);
+    expect(breadcrumbTrail('/alerts/integrations/edit/7/12')).toEqual([
+      home,
+      alerts,
+      integrations,
+      { label: 'integration' },
+    ]);
+  });
+
   it('shows Organizations on the tree page', () => {
     expect(breadcrumbTrail('/organizations')).toEqual([
       { label: 'home', to: '/home' },

@@ -57,9 +57,23 @@ function deviceTrail(home: Crumb, segments: readonly string[]): Crumb[] {
 /** The children of /alerts. */
 const ALERT_SECTIONS: Record<string, string> = { list: 'alertsList', create: 'alertsCreate' };
 
-/** Home › Alerts › List | Create; changing an alert (/alerts/create?id=…) is Edit, under List. */
-function alertTrail(home: Crumb, child: string | undefined, search: string): Crumb[] {
+/**
+ * Home › Alerts › List | Create; changing an alert (/alerts/create?id=…) is Edit, under List; Home ›
+ * Alerts › Integrations › New integration | Integration.
+ */
+function alertTrail(home: Crumb, segments: readonly string[], search: string): Crumb[] {
+  const [, child, grandchild, , integrationId] = segments;
   const alerts: Crumb = { label: 'alerts', to: '/alerts' };
+  if (child === 'integrations') {
+    if (grandchild !== 'edit') return [home, alerts, { label: 'integrations' }];
+    const integrations: Crumb = { label: 'integrations', to: '/alerts/integrations' };
+    return [
+      home,
+      alerts,
+      integrations,
+      { label: integrationId === 'new' ? 'newIntegration' : 'integration' },
+    ];
+  }
   if (child === 'create' && new URLSearchParams(search).has('id')) {
     return [home, alerts, { label: 'alertsList', to: '/alerts/list' }, { label: 'alertsEdit' }];
   }
@@ -109,7 +123,7 @@ export function breadcrumbTrail(
   if (root === 'devicemanagement' || ((root === 'devices' || root === 'devicegroup') && child)) {
     return deviceTrail(home, segments);
   }
-  if (root === 'alerts') return alertTrail(home, child, search);
+  if (root === 'alerts') return alertTrail(home, segments, search);
   const section = SECTION_ROOTS[root];
   if (!section) return [home];
   let sub: string | undefined;

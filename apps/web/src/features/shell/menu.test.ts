@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, MENU_ITEMS, ROLES } from '@placard/contract';
-import { selectedMenuKey, visibleMenuItems } from './menu';
+import { MENU_CHILDREN, selectedMenuChild, selectedMenuKey, visibleMenuItems } from './menu';
 
 const keysFor = (permissions: readonly string[]) => visibleMenuItems(permissions).map((item) => item.key);
 
@@ -71,6 +71,22 @@ describe('main menu', () => {
       'help',
       'media',
     ]);
+  });
+
+  it('shows alerts to owners and admins only, with its integrations under it', () => {
+    expect(keysFor(capabilitiesOf('owner'))).toContain('alerts');
+    expect(keysFor(capabilitiesOf('admin'))).toContain('alerts');
+    for (const role of ['staff', 'screen_manager', 'content_creator'] as const) {
+      expect(keysFor(capabilitiesOf(role))).not.toContain('alerts');
+    }
+    expect(MENU_CHILDREN.alerts?.map((child) => child.path)).toContain('/alerts/integrations');
+  });
+
+  it('marks the child of the current path, also on the pages under it', () => {
+    expect(selectedMenuChild('/alerts/integrations')?.key).toBe('alertsIntegrations');
+    expect(selectedMenuChild('/alerts/integrations/edit/4/new')?.key).toBe('alertsIntegrations');
+    expect(selectedMenuChild('/alerts/integrationsx')).toBeUndefined();
+    expect(selectedMenuChild('/media/my')).toBeUndefined();
   });
 
   it('shows a section once it exists, only to roles holding its capability', () => {
