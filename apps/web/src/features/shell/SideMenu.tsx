@@ -18,7 +18,6 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined';
 import TvOutlined from '@mui/icons-material/TvOutlined';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuKey } from '@placard/contract';
@@ -37,7 +36,6 @@ const ICONS: Partial<Record<MenuKey, ReactElement>> = {
   organizations: <AccountTreeOutlined />,
   alerts: <CampaignOutlined />,
   media: <PermMediaOutlined />,
-  alerts: <CampaignOutlined />,
 };
 
 const itemSx = (theme: Theme) => ({
