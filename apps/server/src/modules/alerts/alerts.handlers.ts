@@ -1,7 +1,7 @@
 import type { ModuleHooks } from '../../platform/hooks.js';
-import { recordAlertShown } from './alerts.receipts.usecases.js';
+import { recordAlertsShown } from './alerts.receipts.usecases.js';
 
 /** The alerts' part elsewhere: the receipts screens send up their sockets. */
 export const alertsHooks: ModuleHooks = {
-  alertShown: [recordAlertShown],
+  alertShown: [recordAlertsShown],
 };
