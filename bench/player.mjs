@@ -7,99 +7,18 @@
 //   connected player (its RSS after connecting them minus before).
 // Runs on PostgreSQL (a fresh database) when BENCH_POSTGRES_URL, DATABASE_URL or TEST_DATABASE_URL is
 // set, else on the embedded database. BENCH_PLAYERS and BENCH_PUBLISHES change the sizes.
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import WebSocket from 'ws';
-import { seedPgliteWith, seedPostgresWith, startServer } from './server.mjs';
+import { CONNECTIONS, DURATION, load, percentile, ratio, row } from './load.mjs';
+import { call, connectPlayers, PLAYERS, postgresUrl, sleep, withScreens } from './players.mjs';
 
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 5);
 const SLIDES = 4;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** Sockets opened at once while connecting the players. */
-const CONNECT_BATCH = 100;
 const ROUND_TIMEOUT_MS = 30_000;
 
 /** The server runs with bench/player-gc.mjs, so the benchmark can settle its memory before reading it. */
 const GC_OPTIONS = `--expose-gc --import=${new URL('./player-gc.mjs', import.meta.url).href}`;
-
-const sha256 = (text) => createHash('sha256').update(text).digest('hex');
-const token = () => randomBytes(32).toString('base64url');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The screens, written while the server is down: one for the manifest, PLAYERS in one group. */
-async function seedScreens(query) {
-  const [{ id: organizationId }] = (
-    await query('select id from organizations where parent_organization_id is null order by id limit 1')
-  ).rows;
-  const [{ id: groupId }] = (
-    await query(
-      `insert into device_groups (organization_id, name, created_at, updated_at)
-       values ($1, 'Bench screens', now(), now()) returning id`,
-      [organizationId],
-    )
-  ).rows;
-  const players = Array.from({ length: PLAYERS }, () => token());
-  const single = token();
-  const insert = (tokens, group) =>
-    query(
-      `insert into devices (organization_id, device_key, token_hash, group_id, timezone, created_at, updated_at)
-       select $1, k, h, $2, 'UTC', now(), now() from unnest($3::text[], $4::text[]) as t(k, h)
-       returning device_key`,
-      [organizationId, group, tokens.map(() => randomBytes(16).toString('base64url')), tokens.map(sha256)],
-    );
-  await insert(players, groupId);
-  const [{ device_key: singleKey }] = (await insert([single], null)).rows;
-  return { groupId, players, single: { token: single, deviceKey: singleKey } };
-}
-
-const seedPglite = (dataDir) => seedPgliteWith(dataDir, seedScreens);
-const seedPostgres = (url) => seedPostgresWith(url, seedScreens);
-
-async function call(server, session, url, body) {
-  const response = await fetch(`${server.base}/api${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...session },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function login(server) {
-  const { sessionKey } = await call(server, {}, '/auth/login', server.credentials);
-  if (!sessionKey) throw new Error('bench login failed');
-  return { cookie: `sessionKey=${sessionKey}` };
-}
-
-function load(base, options) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${base}${options.path}`, connections: CONNECTIONS, duration: DURATION, ...options },
-      (error, r) => {
-        if (error) return reject(error);
-        const expected = options.expect ?? '2xx';
-        resolve({
-          rps: r.requests.average,
-          p99: r.latency.p99,
-          errors: r.errors + r.timeouts + r.requests.total - r[expected],
-        });
-      },
-    );
-  });
-}
-
-const row = (name, r) =>
-  `  ${name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   unexpected ${r.errors}`;
-const ratio = (r, baseline) =>
-  `throughput ${(r.rps / baseline.rps).toFixed(2)}×, p99 ${(r.p99 / Math.max(baseline.p99, 1)).toFixed(1)}× the baseline`;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function measureManifest(server, session, screens, playlistId) {
   await call(server, session, '/playlist/assignToDevice', {
@@ -135,31 +54,6 @@ async function measureManifest(server, session, screens, playlistId) {
   return [health, revalidated, whole].some((r) => r.errors > 0);
 }
 
-/** Opens the players' sockets, CONNECT_BATCH at a time; each notes when a round's push reached it. */
-async function connectPlayers(server, tokens, round) {
-  const sockets = [];
-  const wsBase = server.base.replace(/^http/, 'ws');
-  for (let start = 0; start < tokens.length; start += CONNECT_BATCH) {
-    const batch = tokens.slice(start, start + CONNECT_BATCH).map(
-      (playerToken, offset) =>
-        new Promise((resolve, reject) => {
-          const index = start + offset;
-          const socket = new WebSocket(`${wsBase}/api/player/socket?token=${playerToken}`);
-          socket.on('message', (data) => {
-            if (round.started === 0 || round.reached[index]) return;
-            if (JSON.parse(data.toString()).type !== 'content') return;
-            round.reached[index] = 1;
-            round.latencies.push(performance.now() - round.started);
-          });
-          socket.once('open', () => resolve(socket));
-          socket.once('error', reject);
-        }),
-    );
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
-
 /** The server's RSS and live memory (JS heap and buffers) in MB, after a full garbage collection. */
 async function settledMemory(server) {
   const report = path.join(server.dataDir, 'memory.json');
@@ -188,7 +82,11 @@ async function measurePushes(server, session, screens, playlistId) {
   const round = { started: 0, reached: new Uint8Array(PLAYERS), latencies: [] };
   const before = await settledMemory(server);
   const started = performance.now();
-  const sockets = await connectPlayers(server, screens.players, round);
+  const sockets = await connectPlayers(server, screens.players, (index, message) => {
+    if (round.started === 0 || round.reached[index] || message.type !== 'content') return;
+    round.reached[index] = 1;
+    round.latencies.push(performance.now() - round.started);
+  });
   const connectSeconds = (performance.now() - started) / 1000;
   const after = await settledMemory(server);
   // one HTTP round trip, the floor of publish→receipt
@@ -235,51 +133,26 @@ async function measurePushes(server, session, screens, playlistId) {
   return missing > 0 || single.errors > 0;
 }
 
-async function measureOn(label, databaseEnv, seed) {
-  const env = { ...databaseEnv, NODE_OPTIONS: GC_OPTIONS };
-  const first = await startServer(env);
-  await first.stop(true);
-  const screens = await seed(first.dataDir);
-  const server = await startServer(env, first.dataDir);
-  server.credentials = first.credentials;
-  try {
-    const session = await login(server);
-    const { id: playlistId } = await call(server, session, '/playlist/create', {
-      name: 'Bench screens',
-      aspectType: '16:9',
-    });
-    for (let slide = 1; slide < SLIDES; slide += 1)
-      await call(server, session, '/playlist/slide/create', { playlistId });
-    await call(server, session, '/playlist/publish', { playlistId });
-    console.log(`Player protocol, ${label}: a published playlist of ${SLIDES} slides`);
-    // the sockets first, on a server not yet loaded by the HTTP measurements (their garbage would blur its memory)
-    const pushFailed = await measurePushes(server, session, screens, playlistId);
-    const manifestFailed = await measureManifest(server, session, screens, playlistId);
-    if (manifestFailed || pushFailed) process.exitCode = 1;
-  } finally {
-    await server.stop();
-  }
+async function measureOn({ server, session, screens }, label) {
+  const { id: playlistId } = await call(server, session, '/playlist/create', {
+    name: 'Bench screens',
+    aspectType: '16:9',
+  });
+  for (let slide = 1; slide < SLIDES; slide += 1)
+    await call(server, session, '/playlist/slide/create', { playlistId });
+  await call(server, session, '/playlist/publish', { playlistId });
+  console.log(`Player protocol, ${label}: a published playlist of ${SLIDES} slides`);
+  // the sockets first, on a server not yet loaded by the HTTP measurements (their garbage would blur its memory)
+  const pushFailed = await measurePushes(server, session, screens, playlistId);
+  const manifestFailed = await measureManifest(server, session, screens, playlistId);
+  if (manifestFailed || pushFailed) process.exitCode = 1;
 }
 
 export async function measurePlayer() {
-  const url = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    await measureOn('embedded database (PGlite)', {}, seedPglite);
-    return;
-  }
-  // a database of its own, dropped afterwards
-  const name = `placard_bench_player_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await measureOn('PostgreSQL', { DATABASE_URL: target.toString() }, () => seedPostgres(target.toString()));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  const postgres = postgresUrl();
+  await withScreens({ postgres, purpose: 'player', env: { NODE_OPTIONS: GC_OPTIONS } }, (seeded) =>
+    measureOn(seeded, postgres ? 'PostgreSQL' : 'embedded database (PGlite)'),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await measurePlayer();

@@ -9,16 +9,17 @@
 //   rate, and undoing and redoing 1,000 steps against making them (bench/editor.mjs).
 // - the player protocol: manifest revalidation (304) against the health check, and 2,000 players on
 //   WebSockets: publish→push latency and the server's memory per player (bench/player.mjs).
+// - emergency alerts: 2,000 connected players, each answering an activation's push with its receipt
+//   ('alertShown'): the time from the activation request until each player got the push and until the
+//   server recorded every receipt (p50/p99 over several activations, and how many are missing), against
+//   one HTTP round trip; on the embedded database and on PostgreSQL when set (bench/alerts.mjs).
 // Prints requests/s, p99 latency, their ratio to the baseline, and the server's peak memory.
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { measureAlerts } from './alerts.mjs';
 import { measureEditor } from './editor.mjs';
+import { CONNECTIONS, DURATION, load, ratio, row } from './load.mjs';
 import { measureMedia } from './media.mjs';
 import { measurePlayer } from './player.mjs';
-import { seedPgliteWith, seedPostgresWith, startServer } from './server.mjs';
-
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+import { seedPgliteWith, seedPostgresWith, startSeeded, withFreshPostgres } from './server.mjs';
 
 const TREE_SIZE = Number(process.env.BENCH_ORGANIZATIONS ?? 5000);
 const TREE_DEPTH = 6;
@@ -59,39 +60,13 @@ async function seedTree(query) {
 const seedPglite = (dataDir) => seedPgliteWith(dataDir, seedTree);
 const seedPostgres = (url) => seedPostgresWith(url, seedTree);
 
-function load(base, options) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${base}${options.path}`, connections: CONNECTIONS, duration: DURATION, ...options },
-      (error, r) =>
-        error
-          ? reject(error)
-          : resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors }),
-    );
-  });
-}
-
-const row = (name, r) =>
-  `  ${name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.errors}`;
-const ratio = (r, baseline) =>
-  `throughput ${(r.rps / baseline.rps).toFixed(2)}×, p99 ${(r.p99 / Math.max(baseline.p99, 1)).toFixed(1)}× the baseline`;
-
-/** Creates the root on a new database, seeds the tree while the server is down, and starts it again. */
-async function startSeeded(env, seed) {
-  const first = await startServer(env);
-  await first.stop(true);
-  const tree = await seed(first.dataDir);
-  const server = await startServer(env, first.dataDir);
-  return { server, credentials: first.credentials, tree };
-}
-
 async function measure(label, env, seed) {
-  const { server, credentials, tree } = await startSeeded(env, seed);
+  const { server, seeded: tree } = await startSeeded(env, seed);
   try {
     const login = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
+      body: JSON.stringify(server.credentials),
     });
     const { sessionKey } = await login.json();
     if (!sessionKey) throw new Error('bench login failed');
@@ -130,30 +105,15 @@ async function measure(label, env, seed) {
   }
 }
 
-/** A fresh PostgreSQL database for one measurement. */
-async function withPostgres(url, work) {
-  const name = `placard_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await work(target.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 console.log(`${CONNECTIONS} connections, ${DURATION} s per measurement`);
 await measure('Embedded database (PGlite)', {}, seedPglite);
 if (process.env.BENCH_POSTGRES_URL) {
-  await withPostgres(process.env.BENCH_POSTGRES_URL, (url) =>
+  await withFreshPostgres(process.env.BENCH_POSTGRES_URL, 'organizations', (url) =>
     measure('PostgreSQL', { DATABASE_URL: url }, () => seedPostgres(url)),
   );
 }
 
 await measureMedia();
 await measurePlayer();
+await measureAlerts();
 await measureEditor();

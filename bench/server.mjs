@@ -64,6 +64,37 @@ export async function startServer(env, dataDir = mkdtempSync(path.join(os.tmpdir
   };
 }
 
+/**
+ * Starts the server on a new database to create its root owner, stops it, runs seed(dataDir) while no
+ * server holds the database, and starts it again: answers the server (with the owner's credentials) and
+ * what seed answered.
+ */
+export async function startSeeded(env, seed) {
+  const first = await startServer(env);
+  await first.stop(true);
+  const seeded = await seed(first.dataDir);
+  const server = await startServer(env, first.dataDir);
+  server.credentials = first.credentials;
+  return { server, seeded };
+}
+
+/** Runs work(url) on a new database of the PostgreSQL server at url, named for `purpose`, dropped afterwards. */
+export async function withFreshPostgres(url, purpose, work) {
+  const { default: pg } = await import('pg');
+  const name = `placard_bench_${purpose}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    return await work(target.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 /** Runs seed(query) on the embedded database in dataDir (while no server holds it). */
 export async function seedPgliteWith(dataDir, seed) {
   const { PGlite } = await import('@electric-sql/pglite');

@@ -44,11 +44,13 @@ export type BlobUser = (deps: Pick<Deps, 'db'>, key: string) => Promise<boolean>
 export type PlaylistsChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
 
 /** A screen reported, over its socket, that it showed an alert at `shownAt` (its clock). */
-export type AlertShownHandler = (
-  deps: Deps,
-  deviceId: number,
-  receipt: { alertId: number; shownAt: Date },
-) => Promise<void>;
+export type AlertShown = { deviceId: number; alertId: number; shownAt: Date };
+
+/**
+ * Receipts of alerts from screens, taken together: those that arrived while the ones before were
+ * written (thousands at once when an alert reaches every screen).
+ */
+export type AlertShownHandler = (deps: Deps, receipts: readonly AlertShown[]) => Promise<void>;
 
 export type Hooks = {
   organizationData: readonly OrganizationDataHandler[];

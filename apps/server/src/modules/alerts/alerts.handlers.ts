@@ -1,5 +1,5 @@
 import type { ModuleHooks } from '../../platform/hooks.js';
-import { recordAlertShown } from './alerts.receipts.usecases.js';
+import { recordAlertsShown } from './alerts.receipts.usecases.js';
 import { transferAlerts } from './alerts.transfer.js';
 
 /**
@@ -7,6 +7,6 @@ import { transferAlerts } from './alerts.transfer.js';
  * organization.
  */
 export const alertsHooks: ModuleHooks = {
-  alertShown: [recordAlertShown],
+  alertShown: [recordAlertsShown],
   organizationData: [transferAlerts],
 };

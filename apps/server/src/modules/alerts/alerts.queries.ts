@@ -57,17 +57,3 @@ export async function activeAlertsOn(
     : undefined;
   return rows.map((row) => manifestAlert(row, language));
 }
-
-/** When an alert active on a screen at `now` was activated; null when it is not (or not on that screen). */
-export async function activationOn(
-  db: Database,
-  alertId: number,
-  screen: AlertScreen,
-  now: Date,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ activatedAt: alerts.activatedAt })
-    .from(alerts)
-    .where(and(eq(alerts.id, alertId), activeAt(now), targeting(screen)));
-  return row?.activatedAt ?? null;
-}

@@ -1,10 +1,14 @@
-import { DEVICE_OFFLINE_AFTER_MS, type TAlertReceipt, type TAlertReceipts } from '@placard/contract';
+import {
+  alertStateAt,
+  DEVICE_OFFLINE_AFTER_MS,
+  type TAlertReceipt,
+  type TAlertReceipts,
+} from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { screenPlace } from '../devices/devices.queries.js';
+import type { AlertShown } from '../../platform/hooks.js';
 import { organizationNames } from '../organizations/organizations.queries.js';
 import { requireVisibleAlert, type AlertActor } from './alerts.access.js';
-import { activationOn } from './alerts.queries.js';
-import { insertReceipt, receiptsOf } from './alerts.repository.js';
+import { findAlert, insertReceipts, receiptsOf } from './alerts.repository.js';
 import { targetedScreens } from './alerts.targets.js';
 
 /**
@@ -37,20 +41,28 @@ export async function alertReceipts(deps: Deps, actor: AlertActor, id: number): 
 }
 
 /**
- * A screen says (over its socket) it showed an alert: kept when the alert is active on that screen, at
- * the screen's time brought within the activation and now; anything else (another organization's
- * alert, one ended or unknown) is ignored.
+ * Screens say (over their sockets) they showed alerts: a receipt is kept when its alert is active on
+ * that screen, at the screen's time brought within the activation and now; anything else (another
+ * organization's alert, one ended or unknown) is ignored. Each alert and the screens it targets are
+ * read once for all its receipts, and the receipts are written in one insert: thousands of screens
+ * answer an activation within moments.
  */
-export async function recordAlertShown(
+export async function recordAlertsShown(
   deps: Pick<Deps, 'db' | 'now'>,
-  deviceId: number,
-  receipt: { alertId: number; shownAt: Date },
+  receipts: readonly AlertShown[],
 ): Promise<void> {
-  const place = await screenPlace(deps.db, deviceId);
-  if (!place) return;
   const now = deps.now();
-  const activatedAt = await activationOn(deps.db, receipt.alertId, place, now);
-  if (!activatedAt) return;
-  const shownAt = Math.min(Math.max(receipt.shownAt.getTime(), activatedAt.getTime()), now.getTime());
-  await insertReceipt(deps.db, receipt.alertId, deviceId, new Date(shownAt));
+  const kept: { alertId: number; deviceId: number; shownAt: Date }[] = [];
+  for (const alertId of new Set(receipts.map((receipt) => receipt.alertId))) {
+    const row = await findAlert(deps.db, alertId);
+    if (!row?.activatedAt || alertStateAt(row, now) !== 'active') continue;
+    const targeted = new Set((await targetedScreens(deps, row)).map((screen) => screen.id));
+    const from = row.activatedAt.getTime();
+    for (const receipt of receipts) {
+      if (receipt.alertId !== alertId || !targeted.has(receipt.deviceId)) continue;
+      const shownAt = Math.min(Math.max(receipt.shownAt.getTime(), from), now.getTime());
+      kept.push({ alertId, deviceId: receipt.deviceId, shownAt: new Date(shownAt) });
+    }
+  }
+  await insertReceipts(deps.db, kept);
 }

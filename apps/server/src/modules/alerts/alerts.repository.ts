@@ -65,14 +65,25 @@ export async function clearReceipts(db: Database, alertId: number): Promise<void
   await db.delete(alertReceipts).where(eq(alertReceipts.alertId, alertId));
 }
 
-/** A screen's first receipt of an alert's activation is kept; later ones are ignored. */
-export async function insertReceipt(
+/**
+ * A screen's first receipt of an alert's activation is kept; later ones are ignored. The receipts go
+ * as three arrays (one value each per receipt would be thousands of values in one statement).
+ */
+export async function insertReceipts(
   db: Database,
-  alertId: number,
-  deviceId: number,
-  shownAt: Date,
+  receipts: readonly { alertId: number; deviceId: number; shownAt: Date }[],
 ): Promise<void> {
-  await db.insert(alertReceipts).values({ alertId, deviceId, shownAt }).onConflictDoNothing();
+  if (receipts.length === 0) return;
+  const column = (value: (receipt: (typeof receipts)[number]) => number | string) =>
+    sql.param(receipts.map(value));
+  await db.execute(sql`
+    insert into ${alertReceipts} (alert_id, device_id, shown_at)
+    select * from unnest(
+      ${column((receipt) => receipt.alertId)}::int[],
+      ${column((receipt) => receipt.deviceId)}::int[],
+      ${column((receipt) => receipt.shownAt.toISOString())}::timestamptz[]
+    )
+    on conflict do nothing`);
 }
 
 /** When each screen showed the alert, by device id. */

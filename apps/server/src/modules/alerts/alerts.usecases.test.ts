@@ -8,7 +8,7 @@ import { expectRefusal, writeLicensePackage } from '../../test/factories.js';
 import { testClock } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { activateAlert, deactivateAlert } from './alerts.activation.usecases.js';
-import { alertReceipts, recordAlertShown } from './alerts.receipts.usecases.js';
+import { alertReceipts, recordAlertsShown } from './alerts.receipts.usecases.js';
 import { changeAlert, createAlert, listAlerts, removeAlert } from './alerts.usecases.js';
 
 const seed = {
@@ -324,17 +324,19 @@ describe('receipts', () => {
       revision: null,
       showing: null,
     });
-    // the screen's clock runs ahead: its time is brought back to now
-    await recordAlertShown(db.deps, db.ids.devices.lobby, {
-      alertId: made.id,
-      shownAt: new Date(clock.now().getTime() + 60_000),
-    });
-    // a screen the alert does not target, and another organization's, are ignored
-    await recordAlertShown(db.deps, db.ids.devices.gate, { alertId: made.id, shownAt: clock.now() });
-    await recordAlertShown(db.deps, db.ids.devices.strangerScreen, {
-      alertId: made.id,
-      shownAt: clock.now(),
-    });
+    clock.advance(5_000);
+    const shown = (deviceId: number, shownAt = clock.now()) => ({ deviceId, alertId: made.id, shownAt });
+    await recordAlertsShown(db.deps, [
+      // the screen's clock runs ahead: its time is brought back to now
+      shown(db.ids.devices.lobby, new Date(clock.now().getTime() + 60_000)),
+      // a later receipt of the same screen is ignored: its first one is kept
+      shown(db.ids.devices.lobby, new Date(clock.now().getTime() - 1_000)),
+      // a screen the alert does not target, and another organization's, are ignored
+      shown(db.ids.devices.gate),
+      shown(db.ids.devices.strangerScreen),
+      // and so is an unknown alert
+      { deviceId: db.ids.devices.hall, alertId: made.id + 1000, shownAt: clock.now() },
+    ]);
     const { receipts } = await alertReceipts(db.deps, owner, made.id);
     expect(receipts).toHaveLength(2);
     expect(receipts.find((receipt) => receipt.deviceKey === db.deviceKeys.lobby)).toMatchObject({
@@ -353,7 +355,7 @@ describe('receipts', () => {
 
     // a new activation starts without receipts; an ended alert takes none
     await deactivateAlert(db.deps, owner, made.id);
-    await recordAlertShown(db.deps, db.ids.devices.hall, { alertId: made.id, shownAt: clock.now() });
+    await recordAlertsShown(db.deps, [shown(db.ids.devices.hall)]);
     await activateAlert(db.deps, owner, made.id);
     const again = await alertReceipts(db.deps, owner, made.id);
     expect(again.receipts.map((receipt) => receipt.status)).not.toContain('shown');

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { devices, deviceGroups } from './devices.table.js';
-import { chainOf, deviceIdsUnderGroups } from './groups.repository.js';
+import { deviceIdsUnderGroups } from './groups.repository.js';
 
 /** What other modules read of screens and their groups. */
 
@@ -62,7 +62,11 @@ export async function chosenScreens(db: Database, choice: ScreenChoice): Promise
   const conditions: SQL[] = [];
   if (choice.all) conditions.push(eq(devices.organizationId, choice.organizationId));
   else if (ownIds.length > 0) {
-    const own = and(eq(devices.organizationId, choice.organizationId), inArray(devices.id, ownIds));
+    // the ids as one array value: thousands of screens in a group would be as many values otherwise
+    const own = and(
+      eq(devices.organizationId, choice.organizationId),
+      sql`${devices.id} = any(${sql.param(ownIds)}::int[])`,
+    );
     if (own) conditions.push(own);
   }
   if (choice.organizationIds.length > 0) {
@@ -80,18 +84,4 @@ export async function chosenScreens(db: Database, choice: ScreenChoice): Promise
     .from(devices)
     .where(or(...conditions))
     .orderBy(asc(devices.organizationId), asc(devices.name), asc(devices.id));
-}
-
-/** Where a screen is: its organization and its group with the groups above it (none when ungrouped). */
-export type ScreenPlace = { deviceId: number; organizationId: number; groupIds: number[] };
-
-/** A screen's place, or null when there is no such screen. */
-export async function screenPlace(db: Database, deviceId: number): Promise<ScreenPlace | null> {
-  const [row] = await db
-    .select({ organizationId: devices.organizationId, groupId: devices.groupId })
-    .from(devices)
-    .where(eq(devices.id, deviceId));
-  if (!row) return null;
-  const chain = row.groupId === null ? [] : await chainOf(db, row.groupId);
-  return { deviceId, organizationId: row.organizationId, groupIds: chain.map((group) => group.id) };
 }

@@ -23,8 +23,8 @@ export const playerProtocol =
     const hub = new PlayerHub({
       recordHeartbeat: (deviceId, heartbeat, receivedAt) =>
         recordHeartbeat(deps, deviceId, heartbeat, { receivedAt }),
-      recordAlertShown: async (deviceId, alertId, shownAt) => {
-        for (const record of deps.hooks.alertShown) await record(deps, deviceId, { alertId, shownAt });
+      recordAlertsShown: async (receipts) => {
+        for (const record of deps.hooks.alertShown) await record(deps, receipts);
       },
       log: deps.log,
       now: deps.now,

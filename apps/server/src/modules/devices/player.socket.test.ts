@@ -17,13 +17,18 @@ const heartbeat = (appVersion: string): THeartbeat => ({
 async function hubServer(options: Partial<HubOptions> = {}) {
   const written: { deviceId: number; appVersion: string; at: number }[] = [];
   const receipts: { deviceId: number; alertId: number; shownAt: string }[] = [];
+  /** how many receipts each write took */
+  const writes: number[] = [];
   const hub = new PlayerHub({
     recordHeartbeat: (deviceId, beat) => {
       written.push({ deviceId, appVersion: beat.appVersion, at: Date.now() });
       return Promise.resolve(true);
     },
-    recordAlertShown: (deviceId, alertId, shownAt) => {
-      receipts.push({ deviceId, alertId, shownAt: shownAt.toISOString() });
+    recordAlertsShown: (shown) => {
+      writes.push(shown.length);
+      for (const { deviceId, alertId, shownAt } of shown) {
+        receipts.push({ deviceId, alertId, shownAt: shownAt.toISOString() });
+      }
       return Promise.resolve();
     },
     log: { warn: () => undefined },
@@ -50,7 +55,7 @@ async function hubServer(options: Partial<HubOptions> = {}) {
     await hub.close();
     await new Promise((resolve) => server.close(resolve));
   };
-  return { hub, written, receipts, connect, stop };
+  return { hub, written, receipts, writes, connect, stop };
 }
 
 let stopping: (() => Promise<void>) | undefined;
@@ -125,5 +130,33 @@ describe('the player hub', () => {
     client.send(JSON.stringify({ type: 'alertShown', alertId: 12, shownAt }));
     await eventually(() => setup.receipts.length > 0, 'the receipt handed over');
     expect(setup.receipts).toEqual([{ deviceId: 4, alertId: 12, shownAt: '2026-11-21T09:59:58.000Z' }]);
+  });
+
+  it('writes the receipts that arrive while others are written together, in one write', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const batches: number[][] = [];
+    const setup = await hubServer({
+      recordAlertsShown: async (receipts) => {
+        batches.push(receipts.map((receipt) => receipt.alertId));
+        if (batches.length === 1) await held;
+      },
+    });
+    stopping = setup.stop;
+    const client = await setup.connect(4);
+    const shown = (alertId: number) =>
+      client.send(JSON.stringify({ type: 'alertShown', alertId, shownAt: Date.now() }));
+    shown(1);
+    await eventually(() => batches.length === 1, 'the first receipt is being written');
+    shown(2);
+    shown(3);
+    // the hub takes a socket's messages in order: once the pong is back, it holds both receipts
+    const pong = new Promise((resolve) => client.once('message', resolve));
+    client.send(JSON.stringify({ type: 'ping' }));
+    await pong;
+    expect(batches).toEqual([[1]]);
+    release();
+    await eventually(() => batches.length === 2, 'the waiting receipts written');
+    expect(batches).toEqual([[1], [2, 3]]);
   });
 });

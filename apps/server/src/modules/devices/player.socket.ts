@@ -7,6 +7,7 @@ import {
   type THeartbeat,
   type TPlayerServerMessage,
 } from '@placard/contract';
+import type { AlertShown } from '../../platform/hooks.js';
 import type { PlayerEvent } from './devices.push.js';
 
 /** How often the server pings each socket; one that has not answered since the last ping is dropped. */
@@ -17,6 +18,8 @@ export const SOCKET_HEARTBEAT_WRITE_MS = 10_000;
 const CLOSE_GOING_AWAY = 1001;
 /** How long a shutdown waits for sockets to close before cutting them. */
 const CLOSE_GRACE_MS = 1_000;
+/** Alert receipts written together at most, in one insert. */
+const RECEIPTS_PER_WRITE = 1_000;
 
 /** What arrives on PLAYER_CHANNEL (devices.push.ts). */
 const ZPlayerEvent: z.ZodType<PlayerEvent> = z.object({
@@ -27,8 +30,8 @@ const ZPlayerEvent: z.ZodType<PlayerEvent> = z.object({
 export type HubOptions = {
   /** writes a heartbeat that arrived at receivedAt; false when the device is gone */
   recordHeartbeat: (deviceId: number, heartbeat: THeartbeat, receivedAt: Date) => Promise<boolean>;
-  /** keeps a screen's receipt of an alert (it checks the alert is the screen's) */
-  recordAlertShown: (deviceId: number, alertId: number, shownAt: Date) => Promise<void>;
+  /** keeps screens' receipts of alerts (it checks each alert is its screen's) */
+  recordAlertsShown: (receipts: readonly AlertShown[]) => Promise<void>;
   log: { warn: (details: object, message: string) => void };
   now: () => Date;
   pingMs?: number;
@@ -64,6 +67,9 @@ export class PlayerHub {
   private readonly connections = new Map<WebSocket, Connection>();
   private readonly pinger: NodeJS.Timeout;
   private readonly heartbeatWriteMs: number;
+  /** alert receipts not yet written: those that arrived while the ones before were written */
+  private receipts: AlertShown[] = [];
+  private writingReceipts = false;
   private closing = false;
 
   // shared by every socket: ws calls them with the socket as `this`
@@ -195,19 +201,33 @@ export class PlayerHub {
     }
     if (message.data.type === 'alertShown') {
       const { alertId, shownAt } = message.data;
-      this.options
-        .recordAlertShown(connection.deviceId, alertId, new Date(shownAt))
-        .catch((error: unknown) => {
-          this.options.log.warn(
-            { err: error, deviceId: connection.deviceId },
-            'an alert receipt was not written',
-          );
-        });
+      this.receipts.push({ deviceId: connection.deviceId, alertId, shownAt: new Date(shownAt) });
+      if (!this.writingReceipts) void this.writeReceipts();
       return;
     }
     connection.pending = message.data.heartbeat;
     connection.pendingAt = this.options.now().getTime();
     this.scheduleWrite(socket, connection);
+  }
+
+  /**
+   * Writes the alert receipts waiting, then those that arrived meanwhile, until none is left: when an
+   * alert reaches thousands of screens, their receipts take a few inserts, not one each. Each write
+   * first lets the messages already received in (the embedded database holds the process while it
+   * writes, so none arrives during a write).
+   */
+  private async writeReceipts(): Promise<void> {
+    this.writingReceipts = true;
+    do {
+      await new Promise((resolve) => setImmediate(resolve));
+      const receipts = this.receipts.splice(0, RECEIPTS_PER_WRITE);
+      try {
+        await this.options.recordAlertsShown(receipts);
+      } catch (error) {
+        this.options.log.warn({ err: error, receipts: receipts.length }, 'alert receipts were not written');
+      }
+    } while (this.receipts.length > 0);
+    this.writingReceipts = false;
   }
 
   /** Writes the newest heartbeat now, or when SOCKET_HEARTBEAT_WRITE_MS has passed since the last write. */
