@@ -66,8 +66,9 @@ export async function clearReceipts(db: Database, alertId: number): Promise<void
 }
 
 /**
- * A screen's first receipt of an alert's activation is kept; later ones are ignored. The receipts go
- * as three arrays (one value each per receipt would be thousands of values in one statement).
+ * A screen's first receipt of an alert's activation is kept; later ones are ignored, and so are those of
+ * a screen or an alert deleted meanwhile (the others of the batch are kept). The receipts go as three
+ * arrays (one value each per receipt would be thousands of values in one statement).
  */
 export async function insertReceipts(
   db: Database,
@@ -78,11 +79,13 @@ export async function insertReceipts(
     sql.param(receipts.map(value));
   await db.execute(sql`
     insert into ${alertReceipts} (alert_id, device_id, shown_at)
-    select * from unnest(
+    select r.alert_id, r.device_id, r.shown_at from unnest(
       ${column((receipt) => receipt.alertId)}::int[],
       ${column((receipt) => receipt.deviceId)}::int[],
       ${column((receipt) => receipt.shownAt.toISOString())}::timestamptz[]
-    )
+    ) as r(alert_id, device_id, shown_at)
+    where exists (select 1 from ${alerts} where ${alerts.id} = r.alert_id)
+      and exists (select 1 from devices where devices.id = r.device_id)
     on conflict do nothing`);
 }
 

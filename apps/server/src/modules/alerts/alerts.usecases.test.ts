@@ -9,6 +9,7 @@ import { testClock } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { activateAlert, deactivateAlert } from './alerts.activation.usecases.js';
 import { alertReceipts, recordAlertsShown } from './alerts.receipts.usecases.js';
+import { insertReceipts } from './alerts.repository.js';
 import { changeAlert, createAlert, listAlerts, removeAlert } from './alerts.usecases.js';
 
 const seed = {
@@ -359,6 +360,14 @@ describe('receipts', () => {
     await activateAlert(db.deps, owner, made.id);
     const again = await alertReceipts(db.deps, owner, made.id);
     expect(again.receipts.map((receipt) => receipt.status)).not.toContain('shown');
+
+    // a screen removed between reading the targets and writing costs its own receipt, not the batch's
+    await insertReceipts(db.deps.db, [
+      { alertId: made.id, deviceId: 2_000_000_000, shownAt: clock.now() },
+      { alertId: made.id, deviceId: db.ids.devices.hall, shownAt: clock.now() },
+    ]);
+    const kept = await alertReceipts(db.deps, owner, made.id);
+    expect(kept.receipts.find((receipt) => receipt.deviceKey === db.deviceKeys.hall)?.status).toBe('shown');
     await deactivateAlert(db.deps, owner, made.id);
   });
 });
