@@ -14,6 +14,7 @@ import { createUser } from '../modules/users/users.usecases.js';
 import {
   ALLOWED,
   OWN_SCENARIOS,
+  KEY_ROUTES,
   PUBLIC_ROUTES,
   RULES,
   SCENARIOS,
@@ -305,7 +306,9 @@ describe('the matrix covers every /api route', () => {
     for (const [key, route] of registered) {
       const rule = RULES[key];
       if (route.permission === 'public') {
-        if (!PUBLIC_ROUTES[key]) problems.push(`${key} (public) has no entry in PUBLIC_ROUTES`);
+        if (!PUBLIC_ROUTES[key] && !KEY_ROUTES[key]) {
+          problems.push(`${key} (public) has no entry in PUBLIC_ROUTES or KEY_ROUTES`);
+        }
         continue;
       }
       if (!rule) {
@@ -324,12 +327,11 @@ describe('the matrix covers every /api route', () => {
         );
       }
     }
-    for (const key of [...Object.keys(RULES), ...Object.keys(PUBLIC_ROUTES)]) {
+    for (const key of [...Object.keys(RULES), ...Object.keys(PUBLIC_ROUTES), ...Object.keys(KEY_ROUTES)]) {
+      const listedPublic = key in PUBLIC_ROUTES || key in KEY_ROUTES;
       if (!registered.has(key)) problems.push(`${key} has a rule but the app has no such route`);
-      else if ((registered.get(key)?.permission === 'public') !== key in PUBLIC_ROUTES) {
-        problems.push(
-          `${key} is listed as ${key in PUBLIC_ROUTES ? 'public' : 'needing a session'} but is not`,
-        );
+      else if ((registered.get(key)?.permission === 'public') !== listedPublic) {
+        problems.push(`${key} is listed as ${listedPublic ? 'public' : 'needing a session'} but is not`);
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);
@@ -344,6 +346,17 @@ describe.each(Object.entries(PUBLIC_ROUTES))('%s', (routeKey, built) => {
     expect(response.statusCode, seen).toBeLessThan(500);
     expect(response.statusCode, seen).not.toBe(401);
     expect(['UNAUTHORIZED', 'FORBIDDEN', 'LICENSE_EXPIRED'], seen).not.toContain(code);
+  });
+});
+
+describe.each(Object.entries(KEY_ROUTES))('%s', (routeKey, { refusal, ...built }) => {
+  it('refuses a caller without its key, with a session or without', async () => {
+    const scenario = OWN_SCENARIOS[0] as Scenario;
+    for (const cookie of [undefined, world.sessions[scenario.caller].owner.cookie]) {
+      const response = await send(method(routeKey), built, cookie);
+      expect(response.statusCode, response.body).toBe(401);
+      expect(errorCodeOf(response)).toBe(refusal);
+    }
   });
 });
 

@@ -295,6 +295,18 @@ const ALERTS_READ = {
 } as const;
 const ALERTS_EDIT = { permission: 'sidebar_alerts', target: 'none', expect: () => NOT_FOUND } as const;
 const alert = (path: string, body: unknown) => none(`/api/alert/${path}`, body);
+const integration = (path: string, body: unknown) => none(`/api/integration/${path}`, body);
+const INTEGRATION_INPUT = {
+  provider: 'json',
+  targets: { all: true },
+  defaults: {
+    type: 'fire',
+    backgroundColor: '#991B1B',
+    textColor: '#FFFFFF',
+    continuous: true,
+    duration: null,
+  },
+};
 /** a 1×1 PNG */
 const THUMBNAIL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -340,6 +352,18 @@ export const PUBLIC_ROUTES: Record<string, BuiltRequest> = {
   'GET /api/files/:key': { url: '/api/files/0123456789abcdef.png' },
   'POST /api/player/pair': { url: '/api/player/pair', body: {} },
   'POST /api/player/pair/status': { url: '/api/player/pair/status', body: {} },
+};
+
+/**
+ * Routes that check a key of their own instead of a session (an integration's API key): without the
+ * key they refuse with their own code, and a session grants nothing.
+ */
+export const KEY_ROUTES: Record<string, BuiltRequest & { refusal: string }> = {
+  'POST /api/integrations/:id/alerts': {
+    url: '/api/integrations/2000000000/alerts',
+    body: { identifier: 'matrix' },
+    refusal: 'INTEGRATION_KEY_INVALID',
+  },
 };
 
 const impersonation = '/api/organizations/impersonation';
@@ -1241,6 +1265,32 @@ export const RULES: Record<string, Rule> = {
     build: alert('deactivate', { id: NO_ALERT }),
   },
   'POST /api/alert/remove': { ...ALERTS_EDIT, build: alert('remove', { id: NO_ALERT }) },
+  // ── alert integrations: service providers raising alerts for the acting organization ─────
+  'POST /api/integration/create': {
+    permission: 'sidebar_alerts',
+    target: 'organization',
+    expect: manage,
+    build: (c) =>
+      none('/api/integration/create', {
+        ...INTEGRATION_INPUT,
+        name: c.uniqueEmail('integration'),
+        targets: c.target.id === c.caller.id ? { all: true } : { all: false, organizationIds: [c.target.id] },
+      })(),
+  },
+  'POST /api/integration/list': { ...ALERTS_READ, expect: anywhere, build: integration('list', {}) },
+  'POST /api/integration/download': { ...ALERTS_READ, build: integration('download', { id: NO_ALERT }) },
+  'POST /api/integration/update': {
+    ...ALERTS_EDIT,
+    build: integration('update', { ...INTEGRATION_INPUT, id: NO_ALERT, name: 'Matrix' }),
+  },
+  'POST /api/integration/enable': { ...ALERTS_EDIT, build: integration('enable', { id: NO_ALERT }) },
+  'POST /api/integration/disable': {
+    ...ALERTS_EDIT,
+    whileReadOnly: true,
+    build: integration('disable', { id: NO_ALERT }),
+  },
+  'POST /api/integration/remove': { ...ALERTS_EDIT, build: integration('remove', { id: NO_ALERT }) },
+  'POST /api/integration/rotateKey': { ...ALERTS_EDIT, build: integration('rotateKey', { id: NO_ALERT }) },
   // ── the player protocol: screens prove themselves with a device token, never a session ─────
   'GET /api/player/manifest': { ...SCREEN_ROUTE, build: none('/api/player/manifest') },
   'GET /api/player/socket': { ...SCREEN_ROUTE, build: none('/api/player/socket') },
