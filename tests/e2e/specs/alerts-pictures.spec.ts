@@ -130,7 +130,7 @@ test('the alert list, its delivery and the alert form, in English and Swedish, w
     // a new alert for chosen screens, its preview a portrait screen
     await page.goto('/alerts/create');
     await page.getByTestId('alert-form-targets-chosen').click();
-    await page.getByTestId('alert-form-screens').click();
+    await page.getByTestId('alert-form-targets-screens').click();
     await page.getByRole('option', { name: 'Lobby' }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('alert-preview-size').click();

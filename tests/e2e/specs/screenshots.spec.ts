@@ -120,7 +120,9 @@ test('the integrations pages and the key dialog, in English and French, wide and
     },
   });
   expect(delivered.status(), await delivered.text()).toBe(200);
-  // the feed as it is listed after a failed read, which the picture is meant to show
+  // the feed as it is listed after a failed read, which the picture is meant to show: the server reads
+  // due feeds from a schedule that runs once a minute, so a real failed read would keep the test
+  // waiting for up to a minute and a half
   await page.route('**/api/integration/list', async (route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as { results: { id: number }[] };

@@ -26,7 +26,6 @@ export const APP_NAMESPACES = [
   'devices',
   'alerts',
   'integrations',
-  'alertFields',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

@@ -71,9 +71,9 @@ describe('integration edit page', () => {
 
     // a new type brings its colours
     fireEvent.mouseDown(screen.getByTestId('integration-type'));
-    fireEvent.click(await screen.findByTestId('integration-type-fire'));
+    fireEvent.click(await screen.findByTestId('alert-type-option-fire'));
     await waitFor(() =>
-      expect((screen.getByTestId('integration-background') as HTMLInputElement).value).toBe(
+      expect((screen.getByTestId('integration-backgroundColor') as HTMLInputElement).value).toBe(
         ALERT_TYPE_COLORS.fire.backgroundColor,
       ),
     );
@@ -156,15 +156,20 @@ describe('integration edit page', () => {
 
     fireEvent.keyDown(screen.getByTestId('integration-targets-groups'), { key: 'ArrowDown' });
     const groups = await screen.findByRole('listbox');
+    // each option's lines: its name, then the groups it sits in
     expect(
       within(groups)
         .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Building A', 'Lobby']);
+        .map((option) =>
+          within(option)
+            .getAllByText(/./)
+            .map((line) => line.textContent),
+        ),
+    ).toEqual([['Building A'], ['Lobby', 'Building A']]);
     fireEvent.click(within(groups).getByText('Lobby'));
     fireEvent.keyDown(screen.getByTestId('integration-targets-groups'), { key: 'Escape' });
 
-    fireEvent.keyDown(screen.getByTestId('integration-targets-devices'), { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByTestId('integration-targets-screens'), { key: 'ArrowDown' });
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('Reception'));
     fireEvent.click(screen.getByTestId('integration-save'));
 

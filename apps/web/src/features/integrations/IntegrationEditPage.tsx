@@ -30,10 +30,10 @@ export default function IntegrationEditPage() {
   const session = useSession();
   const organizationId = idParam(params.orgId);
   if (organizationId === null || organizationId !== session.organizationId) return <IntegrationNotFound />;
-  if (params.integrationId === NEW_INTEGRATION) return <NewIntegration organizationId={organizationId} />;
+  if (params.integrationId === NEW_INTEGRATION) return <NewIntegration />;
   const integrationId = idParam(params.integrationId);
   if (integrationId === null) return <IntegrationNotFound />;
-  return <IntegrationLoader integrationId={integrationId} organizationId={organizationId} />;
+  return <IntegrationLoader integrationId={integrationId} />;
 }
 
 function IntegrationNotFound() {
@@ -49,7 +49,7 @@ function IntegrationNotFound() {
   );
 }
 
-function NewIntegration({ organizationId }: { organizationId: number }) {
+function NewIntegration() {
   const { t } = useTranslation('integrations');
   const session = useSession();
   const navigate = useNavigate();
@@ -61,7 +61,6 @@ function NewIntegration({ organizationId }: { organizationId: number }) {
       <PageHeader title={t('create.title')} subtitle={t('create.subtitle')} />
       <IntegrationForm
         values={values}
-        organizationId={organizationId}
         editable={!isReadOnly(session.licenseStatus)}
         submitLabel={t('create.submit')}
         onSave={async (input) => setCreated(await create.mutateAsync(input))}
@@ -75,13 +74,7 @@ function NewIntegration({ organizationId }: { organizationId: number }) {
   );
 }
 
-function IntegrationLoader({
-  integrationId,
-  organizationId,
-}: {
-  integrationId: number;
-  organizationId: number;
-}) {
+function IntegrationLoader({ integrationId }: { integrationId: number }) {
   const { t } = useTranslation('integrations');
   const list = useIntegrationList();
   if (list.isError) return <LoadFailed message={t('errors.load')} onRetry={() => void list.refetch()} />;
@@ -95,16 +88,10 @@ function IntegrationLoader({
   }
   const integration = list.data.results.find((candidate) => candidate.id === integrationId);
   if (!integration) return <IntegrationNotFound />;
-  return <IntegrationEditor integration={integration} organizationId={organizationId} />;
+  return <IntegrationEditor integration={integration} />;
 }
 
-function IntegrationEditor({
-  integration,
-  organizationId,
-}: {
-  integration: TIntegration;
-  organizationId: number;
-}) {
+function IntegrationEditor({ integration }: { integration: TIntegration }) {
   const { t } = useTranslation('integrations');
   const session = useSession();
   const editable = !isReadOnly(session.licenseStatus);
@@ -125,7 +112,6 @@ function IntegrationEditor({
         <ConnectionCard integration={integration} editable={editable} onRotate={() => setRotating(true)} />
         <IntegrationForm
           values={values}
-          organizationId={organizationId}
           editable={editable}
           submitLabel={t('edit.submit')}
           onSave={async (input) => {

@@ -20,7 +20,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useFormMessage } from '../../components/form/formMessage';
 import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithServerErrors';
 import { LinkButton } from '../../components/RouterLinks';
-import { AlertTargetsField } from '../alerts/AlertTargetsField';
+import { AlertTargetsField } from '../alerts/fields/AlertTargetsField';
 import { AlertDefaultsSection } from './AlertDefaultsSection';
 import { INTEGRATION_SERVER_FIELDS, integrationFormSchema, type TIntegrationForm } from './integrationForm';
 import { INTEGRATIONS_PATH } from './paths';
@@ -33,13 +33,11 @@ import { ProviderField } from './ProviderField';
  */
 export function IntegrationForm({
   values,
-  organizationId,
   editable,
   submitLabel,
   onSave,
 }: {
   values: TIntegrationForm;
-  organizationId: number;
   editable: boolean;
   submitLabel: string;
   /** sends the checked input; a throw is a refusal */
@@ -52,7 +50,7 @@ export function IntegrationForm({
     values,
     resetOptions: { keepDirtyValues: true },
   });
-  const { control, setValue, formState } = form;
+  const { control, formState } = form;
   const provider = useWatch({ control, name: 'provider' });
   const { failure, onSubmit } = useSubmitWithServerErrors(form, {
     fields: INTEGRATION_SERVER_FIELDS,
@@ -143,14 +141,13 @@ export function IntegrationForm({
               <AlertTargetsField
                 value={field.value}
                 onChange={field.onChange}
-                organizationId={organizationId}
                 error={translate(fieldState.error?.message)}
                 testId="integration-targets"
               />
             )}
           />
           <Divider />
-          <AlertDefaultsSection control={control} setValue={setValue} />
+          <AlertDefaultsSection control={control} />
           {failure && (
             <Alert severity="error" data-testid="integration-form-error">
               {failure}

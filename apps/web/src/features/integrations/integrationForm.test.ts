@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_TYPE_COLORS, INTEGRATION_POLL_DEFAULT_MINUTES, type TIntegration } from '@placard/contract';
 import {
-  colorsForType,
   integrationFormOf,
   integrationFormSchema,
   newIntegrationForm,
@@ -112,22 +111,5 @@ describe('integration form', () => {
       feedUrl: integration.feedUrl,
       pollMinutes: 10,
     });
-  });
-});
-
-describe('colours for a new alert type', () => {
-  it("take the new type's colours while they are the previous type's", () => {
-    expect(colorsForType({ type: 'custom', ...ALERT_TYPE_COLORS.custom }, 'fire')).toEqual(
-      ALERT_TYPE_COLORS.fire,
-    );
-    // written in lower case, they are still the type's own
-    expect(
-      colorsForType({ type: 'fire', backgroundColor: '#991b1b', textColor: '#ffffff' }, 'safety'),
-    ).toEqual(ALERT_TYPE_COLORS.safety);
-  });
-
-  it('keep colours the person chose', () => {
-    const own = { backgroundColor: '#000000', textColor: '#FFFF00' };
-    expect(colorsForType({ type: 'custom', ...own }, 'fire')).toEqual(own);
   });
 });

@@ -5,7 +5,6 @@ import {
   INTEGRATION_POLL_DEFAULT_MINUTES,
   INTEGRATION_PROVIDERS,
   ZIntegrationInput,
-  type AlertType,
   type TIntegration,
   type TIntegrationInput,
 } from '@placard/contract';
@@ -113,20 +112,3 @@ export function toIntegrationInput(values: TIntegrationForm) {
 export const integrationFormSchema = ZIntegrationFormFields.transform((values, ctx): TIntegrationInput =>
   checkWithContract(ZIntegrationInput, toIntegrationInput(values), ctx),
 );
-
-/**
- * A new default type brings its colours, unless the person chose colours of their own (ones that are
- * not the previous type's).
- */
-export function colorsForType(
-  current: { type: AlertType; backgroundColor: string; textColor: string },
-  type: AlertType,
-): { backgroundColor: string; textColor: string } {
-  const previous = ALERT_TYPE_COLORS[current.type];
-  const untouched =
-    current.backgroundColor.toUpperCase() === previous.backgroundColor.toUpperCase() &&
-    current.textColor.toUpperCase() === previous.textColor.toUpperCase();
-  return untouched
-    ? ALERT_TYPE_COLORS[type]
-    : { backgroundColor: current.backgroundColor, textColor: current.textColor };
-}

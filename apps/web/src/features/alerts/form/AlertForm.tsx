@@ -18,14 +18,11 @@ import { errorMessage } from '../../../components/form/formMessage';
 import { FormFieldset } from '../../../components/form/FormFieldset';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors';
-import { ActivationTargets } from '../ActivationTargets';
+import { ActivationTargets } from '../fields/ActivationTargets';
 import { ALERTS_LIST_PATH } from '../paths';
-import { AlertColorFields } from './AlertColorFields';
-import { AlertDurationField } from './AlertDurationField';
 import { alertRequest, type TAlertForm, type TAlertRequest } from './alertForm';
 import { AlertPreview } from './AlertPreview';
-import { AlertTargetsField } from './AlertTargetsField';
-import { AlertTypeField } from './AlertTypeField';
+import { AlertSettingsFields } from './AlertSettingsFields';
 
 const FIELDS = [
   'name',
@@ -61,7 +58,7 @@ export function AlertForm({
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { control, getValues, setValue } = form;
+  const { control } = form;
   const values = useWatch({ control }) as TAlertForm;
   const save = useAlertMutation((request: TAlertRequest) =>
     editing ? alertsApi.update({ ...request, id: editing.id }) : alertsApi.create(request),
@@ -169,18 +166,7 @@ export function AlertForm({
                   />
                 </Stack>
               </FormFieldset>
-              <FormFieldset legend={t('form.look')}>
-                <Stack spacing={2}>
-                  <AlertTypeField control={control} getValues={getValues} setValue={setValue} />
-                  <AlertColorFields control={control} />
-                </Stack>
-              </FormFieldset>
-              <FormFieldset legend={t('form.durationTitle')}>
-                <AlertDurationField control={control} />
-              </FormFieldset>
-              <FormFieldset legend={t('form.targets')} legendGap={1}>
-                <AlertTargetsField control={control} />
-              </FormFieldset>
+              <AlertSettingsFields control={control} />
               {failure && (
                 <Alert severity="error" data-testid="alert-form-error">
                   {failure}

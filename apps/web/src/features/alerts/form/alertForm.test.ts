@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_TYPE_COLORS, ZAlertInput } from '@placard/contract';
-import { alertRequest, colorsForType, emptyAlertForm } from './alertForm';
+import { alertRequest, emptyAlertForm } from './alertForm';
 
 describe('the alert form', () => {
   it('starts as a continuous alert for every screen, in the default type colours, and asks for its texts', () => {
@@ -25,24 +25,6 @@ describe('the alert form', () => {
     expect(ZAlertInput.safeParse({ ...filled, continuous: false }).error?.issues[0]?.message).toBe(
       'validation.alertDuration',
     );
-  });
-
-  it('gives a new type its colours while the user has not changed them', () => {
-    expect(colorsForType(ALERT_TYPE_COLORS.custom, 'custom', 'fire')).toEqual(ALERT_TYPE_COLORS.fire);
-    // written in lower case by a picker, still the default
-    expect(colorsForType({ backgroundColor: '#991b1b', textColor: '#ffffff' }, 'fire', 'safety')).toEqual(
-      ALERT_TYPE_COLORS.safety,
-    );
-  });
-
-  it('keeps a colour the user picked and moves only the other one', () => {
-    const picked = { backgroundColor: '#123456', textColor: ALERT_TYPE_COLORS.custom.textColor };
-    expect(colorsForType(picked, 'custom', 'safety')).toEqual({
-      backgroundColor: '#123456',
-      textColor: ALERT_TYPE_COLORS.safety.textColor,
-    });
-    const both = { backgroundColor: '#123456', textColor: '#EEEEEE' };
-    expect(colorsForType(both, 'custom', 'fire')).toEqual(both);
   });
 
   it('sends no chosen groups, screens or organizations for an alert on every screen', () => {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TAlert, TAlertActor } from '@placard/contract';
 import { formatDateTime } from '../../../components/format';
-import { AlertTypeSwatch } from '../AlertTypeSwatch';
+import { AlertTypeSwatch } from '../fields/AlertTypeSwatch';
 import { alertEditPath } from '../paths';
 import { AlertStateChip } from './AlertStateChip';
 import { durationText } from './alertDuration';

@@ -13,7 +13,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { LinkButton } from '../../../components/RouterLinks';
 import { Toast } from '../../../components/Toast';
 import { ALERTS_CREATE_PATH } from '../paths';
-import { ActivationTargets } from '../ActivationTargets';
+import { ActivationTargets } from '../fields/ActivationTargets';
 import { AlertRow } from './AlertRow';
 import { alertListRefreshMs } from './alertListRefresh';
 import { ReceiptsDialog } from './ReceiptsDialog';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDeviceGroupNode } from '@placard/contract';
-import { orgNode } from '../organizations/test/organizationNodes';
+import { orgNode } from '../../organizations/test/organizationNodes';
 import { chosenLabels, groupChoices, organizationChoices } from './targetChoices';
 
 const group = (id: number, name: string, groups: TDeviceGroupNode[] = []): TDeviceGroupNode => ({

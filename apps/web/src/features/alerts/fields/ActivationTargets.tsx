@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ZAlertTargets } from '@placard/contract';
-import { useSession } from '../../app/session';
+import { useSession } from '../../../app/session';
 import { chosenLabels } from './targetChoices';
 import { useTargetChoices } from './useTargetChoices';
 

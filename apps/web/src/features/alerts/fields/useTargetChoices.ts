@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useDeviceList, useGroupTree } from '../../api/devices';
-import { useAllSubOrganizations } from '../../api/organizations';
-import { useSession } from '../../app/session';
-import { deviceName } from '../devices/deviceName';
+import { useDeviceList, useGroupTree } from '../../../api/devices';
+import { useAllSubOrganizations } from '../../../api/organizations';
+import { useSession } from '../../../app/session';
+import { deviceName } from '../../devices/deviceName';
 import { groupChoices, organizationChoices, screenChoices, type TargetChoice } from './targetChoices';
 
 export interface TargetChoices {

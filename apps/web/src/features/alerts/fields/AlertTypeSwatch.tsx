@@ -1,20 +1,23 @@
 import Box from '@mui/material/Box';
-import type { AlertType } from '@placard/contract';
+import { ALERT_TYPE_COLORS, type AlertType } from '@placard/contract';
 import { AlertIcon } from '@placard/slides';
 
-/** An alert type's icon on the alert's background colour, as a square of `size` px. */
+/**
+ * An alert type's icon in a rounded square of the alert's colours (the type's own unless given), `size`
+ * px wide.
+ */
 export function AlertTypeSwatch({
   type,
-  label,
-  backgroundColor,
-  textColor,
+  label = '',
+  backgroundColor = ALERT_TYPE_COLORS[type].backgroundColor,
+  textColor = ALERT_TYPE_COLORS[type].textColor,
   size = 40,
 }: {
   type: AlertType;
-  /** the type's name, told to assistive technology; empty where the name is written beside it */
-  label: string;
-  backgroundColor: string;
-  textColor: string;
+  /** the type's name, told to assistive technology; empty (the default) where the name is written beside it */
+  label?: string;
+  backgroundColor?: string;
+  textColor?: string;
   size?: number;
 }) {
   return (
