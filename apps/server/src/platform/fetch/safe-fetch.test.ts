@@ -123,6 +123,14 @@ describe('reading another host', () => {
     expect(error.message).toContain('404');
   });
 
+  it('reads the answer of a status the caller asks for, such as an API explaining a refusal', async () => {
+    const fetched = await local.fetchText(`${origin}/missing`, { readStatuses: [404] });
+    expect(fetched).toMatchObject({ status: 404, contentType: 'text/plain', body: 'not here' });
+    expect(await code(local.fetchText(`${origin}/missing`, { readStatuses: [400] }))).toBe(
+      'FETCH_HTTP_STATUS',
+    );
+  });
+
   it('refuses a media type other than those asked for', async () => {
     const error = await failure(local.fetchText(`${origin}/html`, { accept: FEED_TYPES }));
     expect(error.code).toBe('FETCH_BAD_CONTENT_TYPE');

@@ -21,6 +21,11 @@ export type SafeFetchOptions = {
 export type FetchTextOptions = {
   /** the media types accepted (e.g. application/atom+xml); any when absent */
   accept?: readonly string[];
+  /**
+   * statuses other than 2xx whose answer is read all the same, for an API that explains a refusal in
+   * its body (an HTTP 400 with the reason); the caller looks at `status`
+   */
+  readStatuses?: readonly number[];
   /** the largest body read, in bytes */
   maxBytes?: number;
   /** the longest the whole read may take, redirects included */
@@ -50,7 +55,13 @@ export const FETCH_DEFAULTS = {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** What one read is allowed, its call's options over the fetch's over the defaults. */
-type Limits = { accept: readonly string[]; maxBytes: number; timeoutMs: number; connectTimeoutMs: number };
+type Limits = {
+  accept: readonly string[];
+  readStatuses: readonly number[];
+  maxBytes: number;
+  timeoutMs: number;
+  connectTimeoutMs: number;
+};
 
 function seconds(milliseconds: number): string {
   return `${milliseconds / 1000} s`;
@@ -71,7 +82,7 @@ function requestFailure(error: unknown, url: URL, limits: Limits): FetchError {
 /** The text of a successful answer, of an accepted media type and within the size limit. */
 async function readAnswer(url: URL, response: Dispatcher.ResponseData, limits: Limits): Promise<FetchedText> {
   const { statusCode, headers, body } = response;
-  if (statusCode < 200 || statusCode > 299) {
+  if ((statusCode < 200 || statusCode > 299) && !limits.readStatuses.includes(statusCode)) {
     await body.dump();
     throw new FetchError('FETCH_HTTP_STATUS', `${url.href} answered with HTTP status ${statusCode}.`);
   }
@@ -129,6 +140,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     async fetchText(input, call = {}) {
       const limits: Limits = {
         accept: call.accept ?? [],
+        readStatuses: call.readStatuses ?? [],
         maxBytes: call.maxBytes ?? options.maxBytes ?? FETCH_DEFAULTS.maxBytes,
         timeoutMs: call.timeoutMs ?? options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs,
         connectTimeoutMs:
