@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       LANGUAGE_MENU: true,
       ROOT_OWNER_EMAIL: 'owner@placard.local',
       OUTBOUND_ALLOW_PRIVATE: false,
+      WEATHER_API_URL: 'https://api.open-meteo.com',
+      GEOCODING_API_URL: 'https://geocoding-api.open-meteo.com',
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(path.isAbsolute(config.WEB_DIST_DIR)).toBe(true);
@@ -55,6 +57,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'intranet.local' })).toThrow(
       /OUTBOUND_ALLOW_PRIVATE: /,
     );
+  });
+
+  it('reads the weather from the service it is pointed at', () => {
+    const config = loadConfig({
+      WEATHER_API_URL: 'http://weather.internal:8080',
+      GEOCODING_API_URL: 'http://weather.internal:8081',
+    });
+    expect(config).toMatchObject({
+      WEATHER_API_URL: 'http://weather.internal:8080',
+      GEOCODING_API_URL: 'http://weather.internal:8081',
+    });
+    expect(() => loadConfig({ WEATHER_API_URL: 'open-meteo' })).toThrow(/WEATHER_API_URL: /);
   });
 
   it('derives the public address from the port when none is given', () => {

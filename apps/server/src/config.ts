@@ -58,6 +58,9 @@ export const ZConfig = z
       .refine((value) => typeof value === 'boolean' || value.every((address) => isIP(address) !== 0), {
         message: 'true, false, or IP addresses separated by commas',
       }),
+    /** the weather widget's forecast and place search: Open-Meteo, or a service answering like it */
+    WEATHER_API_URL: z.url().default('https://api.open-meteo.com'),
+    GEOCODING_API_URL: z.url().default('https://geocoding-api.open-meteo.com'),
     ROOT_OWNER_EMAIL: z.email().default('owner@placard.local'),
     WEB_DIST_DIR: z.string().optional(),
     PLAYER_DIST_DIR: z.string().optional(),
