@@ -93,7 +93,7 @@ async function readJson(safeFetch: SafeFetch, url: string): Promise<unknown> {
   try {
     body = JSON.parse(fetched.body);
   } catch {
-    throw invalid('something other than JSON', `${fetched.body.slice(0, 80)}`);
+    throw invalid('something other than JSON', fetched.body.slice(0, 80));
   }
   if (fetched.status === 400) {
     const refusal = ZRefusal.safeParse(body);
