@@ -1,1 +1,2 @@
 export * from './weather.js';
+export * from './news.js';
