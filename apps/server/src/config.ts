@@ -58,6 +58,11 @@ export const ZConfig = z
       .refine((value) => typeof value === 'boolean' || value.every((address) => isIP(address) !== 0), {
         message: 'true, false, or IP addresses separated by commas',
       }),
+    /** where Google Sheets' CSV exports are read (`/spreadsheets/d/{id}/export…`); tests point it at a local fake */
+    SHEETS_EXPORT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://docs.google.com')
+      .transform((url) => url.replace(/\/+$/, '')),
     ROOT_OWNER_EMAIL: z.email().default('owner@placard.local'),
     WEB_DIST_DIR: z.string().optional(),
     PLAYER_DIST_DIR: z.string().optional(),
