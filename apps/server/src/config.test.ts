@@ -71,6 +71,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEATHER_API_URL: 'open-meteo' })).toThrow(/WEATHER_API_URL: /);
   });
 
+  it("reads Google Sheets' exports from Google unless told otherwise", () => {
+    expect(loadConfig({}).SHEETS_EXPORT_URL).toBe('https://docs.google.com');
+    expect(loadConfig({ SHEETS_EXPORT_URL: 'http://127.0.0.1:9300/' }).SHEETS_EXPORT_URL).toBe(
+      'http://127.0.0.1:9300',
+    );
+    expect(() => loadConfig({ SHEETS_EXPORT_URL: 'docs.google.com' })).toThrow(/SHEETS_EXPORT_URL: /);
+    expect(() => loadConfig({ SHEETS_EXPORT_URL: 'ftp://docs.google.com' })).toThrow(/SHEETS_EXPORT_URL: /);
+  });
+
   it('derives the public address from the port when none is given', () => {
     expect(loadConfig({ PORT: '9090' }).PUBLIC_URL).toBe('http://localhost:9090');
   });

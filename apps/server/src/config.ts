@@ -61,6 +61,11 @@ export const ZConfig = z
     /** the weather widget's forecast and place search: Open-Meteo, or a service answering like it */
     WEATHER_API_URL: z.url().default('https://api.open-meteo.com'),
     GEOCODING_API_URL: z.url().default('https://geocoding-api.open-meteo.com'),
+    /** where Google Sheets' CSV exports are read (`/spreadsheets/d/{id}/export…`); tests point it at a local fake */
+    SHEETS_EXPORT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://docs.google.com')
+      .transform((url) => url.replace(/\/+$/, '')),
     ROOT_OWNER_EMAIL: z.email().default('owner@placard.local'),
     WEB_DIST_DIR: z.string().optional(),
     PLAYER_DIST_DIR: z.string().optional(),

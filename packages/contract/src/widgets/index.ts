@@ -1,2 +1,3 @@
 export * from './weather.js';
 export * from './news.js';
+export * from './sheets.js';

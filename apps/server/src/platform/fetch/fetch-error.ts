@@ -15,12 +15,16 @@ export type FetchErrorCode = (typeof FETCH_ERROR_CODES)[number];
 
 /** A refused or failed outbound request: a stable code, and a message a person can act on. */
 export class FetchError extends Error {
+  /** the HTTP status of an answer refused for it (FETCH_HTTP_STATUS); null otherwise */
+  readonly status: number | null;
+
   constructor(
     readonly code: FetchErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number },
   ) {
     super(message, options);
     this.name = 'FetchError';
+    this.status = options?.status ?? null;
   }
 }

@@ -121,6 +121,7 @@ describe('reading another host', () => {
     const error = await failure(local.fetchText(`${origin}/missing`));
     expect(error.code).toBe('FETCH_HTTP_STATUS');
     expect(error.message).toContain('404');
+    expect(error.status).toBe(404);
   });
 
   it('reads the answer of a status the caller asks for, such as an API explaining a refusal', async () => {

@@ -84,7 +84,9 @@ async function readAnswer(url: URL, response: Dispatcher.ResponseData, limits: L
   const { statusCode, headers, body } = response;
   if ((statusCode < 200 || statusCode > 299) && !limits.readStatuses.includes(statusCode)) {
     await body.dump();
-    throw new FetchError('FETCH_HTTP_STATUS', `${url.href} answered with HTTP status ${statusCode}.`);
+    throw new FetchError('FETCH_HTTP_STATUS', `${url.href} answered with HTTP status ${statusCode}.`, {
+      status: statusCode,
+    });
   }
   const { mediaType, charset } = parseContentType(headerValue(headers, 'content-type'));
   if (limits.accept.length > 0 && !limits.accept.includes(mediaType)) {
