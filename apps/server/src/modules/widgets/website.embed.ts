@@ -1,6 +1,6 @@
 import type { TWebsiteCheck, WebsiteCheckReason } from '@placard/contract';
 import { FetchError, type FetchErrorCode } from '../../platform/fetch/fetch-error.js';
-import type { ResponseHeaders, SafeFetch } from '../../platform/fetch/safe-fetch.js';
+import type { FetchedHeaders, ResponseHeaders, SafeFetch } from '../../platform/fetch/safe-fetch.js';
 import { frameAncestorsAllow, frameAncestorsLists, type FramingContext } from './frame-ancestors.js';
 import { xFrameOptionsRefusal } from './x-frame-options.js';
 
@@ -44,7 +44,7 @@ export async function checkEmbeddable(
   url: string,
   { ourOrigin, timeoutMs }: EmbedCheckOptions,
 ): Promise<TWebsiteCheck> {
-  let page;
+  let page: FetchedHeaders;
   try {
     page = await safeFetch.fetchHeaders(url, { timeoutMs });
   } catch (error) {
