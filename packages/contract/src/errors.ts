@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'INTEGRATION_REFERENCE_UNKNOWN',
   'CAP_INVALID',
   'CAP_IGNORED',
+  'WEBSITE_NOT_EMBEDDABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -32,6 +32,7 @@ export * from './schemas/alerts.js';
 export * from './integrations.js';
 export * from './schemas/integrations.js';
 export * from './schedule/index.js';
+export * from './widgets/index.js';
 export * from './schemas/devices.js';
 export * from './schemas/player.js';
 export * from './schemas/dashboard.js';

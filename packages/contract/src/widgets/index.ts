@@ -1,3 +1,4 @@
 export * from './weather.js';
 export * from './news.js';
 export * from './sheets.js';
+export * from './website.js';

@@ -10,6 +10,18 @@ export function parseContentType(header: string | undefined): { mediaType: strin
   return { mediaType: mediaType.trim().toLowerCase(), charset: charset ?? null };
 }
 
+/** A response's headers by lower-case name, each with every value sent (a header sent twice has two). */
+export type ResponseHeaders = Readonly<Record<string, readonly string[]>>;
+
+/** The headers of a response as lists, whether each was sent once or several times. */
+export function headerLists(headers: Dispatcher.ResponseData['headers']): ResponseHeaders {
+  const lists: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) lists[name.toLowerCase()] = Array.isArray(value) ? value : [value];
+  }
+  return lists;
+}
+
 /** The first value of a response header. */
 export function headerValue(headers: Dispatcher.ResponseData['headers'], name: string): string | undefined {
   const value = headers[name];

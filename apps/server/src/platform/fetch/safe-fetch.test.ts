@@ -32,6 +32,10 @@ function handle(path: string, response: ServerResponse) {
     response
       .writeHead(200, { 'content-type': 'application/xml' })
       .end(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><t>Malmö</t>', 'latin1'));
+  } else if (path === '/framed') {
+    response.setHeader('content-type', 'text/html');
+    response.setHeader('content-security-policy', ["default-src 'self'", "frame-ancestors 'none'"]);
+    response.writeHead(200).end('<html></html>');
   } else if (path === '/html') {
     response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
   } else if (path === '/missing') {
@@ -93,8 +97,32 @@ describe('reading another host', () => {
       url: `${origin}/feed`,
       status: 200,
       contentType: 'application/atom+xml',
+      headers: expect.objectContaining({
+        'content-type': ['application/atom+xml; charset=utf-8'],
+      }) as unknown,
       body: FEED,
     });
+  });
+
+  it('answers every value of a header sent several times', async () => {
+    const { headers } = await local.fetchText(`${origin}/framed`);
+    expect(headers['content-security-policy']).toEqual(["default-src 'self'", "frame-ancestors 'none'"]);
+  });
+
+  it('reads only the status and headers of an answer when asked, whatever its size', async () => {
+    const small = createSafeFetch({ allowPrivate: true, maxBytes: 1024 });
+    const answer = await small.fetchHeaders(`${origin}/redirect/1`);
+    expect(answer).toEqual({
+      url: `${origin}/feed`,
+      status: 200,
+      contentType: 'application/atom+xml',
+      headers: expect.objectContaining({
+        'content-type': ['application/atom+xml; charset=utf-8'],
+      }) as unknown,
+    });
+    expect((await small.fetchHeaders(`${origin}/streamed-large`)).status).toBe(200);
+    expect(await code(small.fetchText(`${origin}/streamed-large`))).toBe('FETCH_TOO_LARGE');
+    expect(await code(small.fetchHeaders(`${origin}/missing`))).toBe('FETCH_HTTP_STATUS');
   });
 
   it('decodes the text in the charset the answer names', async () => {

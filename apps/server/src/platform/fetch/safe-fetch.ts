@@ -2,7 +2,16 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { FetchError } from './fetch-error.js';
 import { checkedAddresses, pinnedLookup, systemLookup, type HostLookup } from './host-addresses.js';
 import { nextHop, parseUrl } from './fetch-url.js';
-import { decodeText, headerValue, parseContentType, readCapped } from './response-body.js';
+import {
+  decodeText,
+  headerLists,
+  headerValue,
+  parseContentType,
+  readCapped,
+  type ResponseHeaders,
+} from './response-body.js';
+
+export type { ResponseHeaders } from './response-body.js';
 
 export type SafeFetchOptions = {
   /**
@@ -34,16 +43,25 @@ export type FetchTextOptions = {
   connectTimeoutMs?: number;
 };
 
-export type FetchedText = {
+/** What `fetchHeaders` reads: the same request as `fetchText`, without the body. */
+export type FetchHeadersOptions = Omit<FetchTextOptions, 'maxBytes'>;
+
+export type FetchedHeaders = {
   /** the address finally read, after redirects */
   url: string;
   status: number;
   /** the media type, lower case, without parameters */
   contentType: string;
-  body: string;
+  headers: ResponseHeaders;
 };
 
-export type SafeFetch = { fetchText(url: string, options?: FetchTextOptions): Promise<FetchedText> };
+export type FetchedText = FetchedHeaders & { body: string };
+
+export type SafeFetch = {
+  fetchText(url: string, options?: FetchTextOptions): Promise<FetchedText>;
+  /** reads an answer's status and headers only, leaving its body (of any size) unread */
+  fetchHeaders(url: string, options?: FetchHeadersOptions): Promise<FetchedHeaders>;
+};
 
 export const FETCH_DEFAULTS = {
   connectTimeoutMs: 5_000,
@@ -79,8 +97,12 @@ function requestFailure(error: unknown, url: URL, limits: Limits): FetchError {
   return new FetchError('FETCH_NETWORK', `${url.host} could not be reached (${reason}).`, { cause: error });
 }
 
-/** The text of a successful answer, of an accepted media type and within the size limit. */
-async function readAnswer(url: URL, response: Dispatcher.ResponseData, limits: Limits): Promise<FetchedText> {
+/** The status and headers of a successful answer of an accepted media type (its body not read yet). */
+async function acceptedHeaders(
+  url: URL,
+  response: Dispatcher.ResponseData,
+  limits: Limits,
+): Promise<{ answer: FetchedHeaders; charset: string | null }> {
   const { statusCode, headers, body } = response;
   if ((statusCode < 200 || statusCode > 299) && !limits.readStatuses.includes(statusCode)) {
     await body.dump();
@@ -97,12 +119,32 @@ async function readAnswer(url: URL, response: Dispatcher.ResponseData, limits: L
       `${url.href} answered ${answered}, not ${limits.accept.join(', ')}.`,
     );
   }
+  const answer = { url: url.href, status: statusCode, contentType: mediaType, headers: headerLists(headers) };
+  return { answer, charset };
+}
+
+/** The text of a successful answer, of an accepted media type and within the size limit. */
+async function readText(url: URL, response: Dispatcher.ResponseData, limits: Limits): Promise<FetchedText> {
+  const { answer, charset } = await acceptedHeaders(url, response, limits);
   try {
-    const bytes = await readCapped(body, headerValue(headers, 'content-length'), limits.maxBytes, url.href);
-    return { url: url.href, status: statusCode, contentType: mediaType, body: decodeText(bytes, charset) };
+    const declaredLength = headerValue(response.headers, 'content-length');
+    const bytes = await readCapped(response.body, declaredLength, limits.maxBytes, url.href);
+    return { ...answer, body: decodeText(bytes, charset) };
   } catch (error) {
     throw requestFailure(error, url, limits);
   }
+}
+
+/** The status and headers of a successful answer; its body is left unread (the connection closed). */
+async function readHeaders(
+  url: URL,
+  response: Dispatcher.ResponseData,
+  limits: Limits,
+): Promise<FetchedHeaders> {
+  const { answer } = await acceptedHeaders(url, response, limits);
+  // the body is not wanted: closing the connection aborts it, which is no failure
+  response.body.on('error', () => undefined).destroy();
+  return answer;
 }
 
 /** Runs `work`, or fails with `timeout()` once `timeoutMs` have passed (aborting `controller`). */
@@ -132,77 +174,81 @@ async function withinTime<T>(
  * The one way the server reads from another host: http and https only; every address of the host
  * checked (see `nonPublicKind`) and the connection made to those checked addresses only; redirects
  * followed by hand, each checked again, never from https down to http; a connect and a total
- * timeout; the body read up to a size and of the media types asked for.
+ * timeout; the answer of the media types asked for, its body read up to a size (or only its headers).
  */
 export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
   const lookup = options.lookup ?? systemLookup;
   const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
 
-  return {
-    async fetchText(input, call = {}) {
-      const limits: Limits = {
-        accept: call.accept ?? [],
-        readStatuses: call.readStatuses ?? [],
-        maxBytes: call.maxBytes ?? options.maxBytes ?? FETCH_DEFAULTS.maxBytes,
-        timeoutMs: call.timeoutMs ?? options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs,
-        connectTimeoutMs:
-          call.connectTimeoutMs ?? options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
-      };
-      const checked = new Map<string, string[]>();
-      const agent = new Agent({
-        connect: { lookup: pinnedLookup(checked), timeout: limits.connectTimeoutMs },
-        headersTimeout: limits.timeoutMs,
-        bodyTimeout: limits.timeoutMs,
-      });
-      const controller = new AbortController();
+  /** GETs `input`, following redirects, and reads the final answer with `read`. */
+  const exchange = async <T>(
+    input: string,
+    call: FetchTextOptions,
+    read: (url: URL, response: Dispatcher.ResponseData, limits: Limits) => Promise<T>,
+  ): Promise<T> => {
+    const limits: Limits = {
+      accept: call.accept ?? [],
+      readStatuses: call.readStatuses ?? [],
+      maxBytes: call.maxBytes ?? options.maxBytes ?? FETCH_DEFAULTS.maxBytes,
+      timeoutMs: call.timeoutMs ?? options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs,
+      connectTimeoutMs: call.connectTimeoutMs ?? options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
+    };
+    const checked = new Map<string, string[]>();
+    const agent = new Agent({
+      connect: { lookup: pinnedLookup(checked), timeout: limits.connectTimeoutMs },
+      headersTimeout: limits.timeoutMs,
+      bodyTimeout: limits.timeoutMs,
+    });
+    const controller = new AbortController();
 
-      const send = async (url: URL): Promise<Dispatcher.ResponseData> => {
-        checked.set(
-          url.hostname,
-          await checkedAddresses(url, { allowPrivate: options.allowPrivate, lookup }),
-        );
-        try {
-          return await request(url, {
-            dispatcher: agent,
-            method: 'GET',
-            signal: controller.signal,
-            headers: {
-              accept: limits.accept.length > 0 ? limits.accept.join(', ') : '*/*',
-              'accept-encoding': 'identity',
-              'user-agent': 'Placard',
-            },
-          });
-        } catch (error) {
-          throw requestFailure(error, url, limits);
-        }
-      };
-
-      const follow = async (): Promise<FetchedText> => {
-        let url = parseUrl(input);
-        for (let redirects = 0; ; redirects += 1) {
-          const response = await send(url);
-          if (!REDIRECT_STATUSES.has(response.statusCode)) return readAnswer(url, response, limits);
-          await response.body.dump();
-          const location = headerValue(response.headers, 'location');
-          if (!location) {
-            const message = `${url.href} answered ${response.statusCode} without a Location.`;
-            throw new FetchError('FETCH_HTTP_STATUS', message);
-          }
-          if (redirects >= maxRedirects) {
-            const message = `${input} redirects more than ${maxRedirects} times.`;
-            throw new FetchError('FETCH_TOO_MANY_REDIRECTS', message);
-          }
-          url = nextHop(url, location);
-        }
-      };
-
-      const timeout = () =>
-        new FetchError('FETCH_TIMEOUT', `Reading ${input} took longer than ${seconds(limits.timeoutMs)}.`);
+    const send = async (url: URL): Promise<Dispatcher.ResponseData> => {
+      checked.set(url.hostname, await checkedAddresses(url, { allowPrivate: options.allowPrivate, lookup }));
       try {
-        return await withinTime(follow(), limits.timeoutMs, controller, timeout);
-      } finally {
-        await agent.destroy();
+        return await request(url, {
+          dispatcher: agent,
+          method: 'GET',
+          signal: controller.signal,
+          headers: {
+            accept: limits.accept.length > 0 ? limits.accept.join(', ') : '*/*',
+            'accept-encoding': 'identity',
+            'user-agent': 'Placard',
+          },
+        });
+      } catch (error) {
+        throw requestFailure(error, url, limits);
       }
-    },
+    };
+
+    const follow = async (): Promise<T> => {
+      let url = parseUrl(input);
+      for (let redirects = 0; ; redirects += 1) {
+        const response = await send(url);
+        if (!REDIRECT_STATUSES.has(response.statusCode)) return read(url, response, limits);
+        await response.body.dump();
+        const location = headerValue(response.headers, 'location');
+        if (!location) {
+          const message = `${url.href} answered ${response.statusCode} without a Location.`;
+          throw new FetchError('FETCH_HTTP_STATUS', message);
+        }
+        if (redirects >= maxRedirects) {
+          const message = `${input} redirects more than ${maxRedirects} times.`;
+          throw new FetchError('FETCH_TOO_MANY_REDIRECTS', message);
+        }
+        url = nextHop(url, location);
+      }
+    };
+
+    const timeout = () =>
+      new FetchError('FETCH_TIMEOUT', `Reading ${input} took longer than ${seconds(limits.timeoutMs)}.`);
+    try {
+      return await withinTime(follow(), limits.timeoutMs, controller, timeout);
+    } finally {
+      await agent.destroy();
+    }
+  };
+
+  return {
+    fetchText: (input, call = {}) => exchange(input, call, readText),
+    fetchHeaders: (input, call = {}) => exchange(input, call, readHeaders),
   };
 }
