@@ -35,6 +35,9 @@ test('an owner adds a staff user, who sets a password from the invitation and ge
       'Users',
       'Organizations',
       'Alerts',
+      'List',
+      'Create',
+      'Integrations',
       'Help',
       'Media',
     ]);
