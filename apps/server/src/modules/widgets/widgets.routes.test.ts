@@ -115,6 +115,21 @@ describe('widget routes', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('reads a source never read once when several editors ask at the same time', async () => {
+    const settings = { url: rss.url('/feed.rss'), maxStories: 2, secondsPerStory: 10 };
+    const before = rss.requests();
+    const previews = await Promise.all(
+      [owner, other, owner].map((who) => preview(who, { kind: 'news', settings })),
+    );
+    expect(rss.requests() - before).toBe(1);
+    // whoever asked while it was being read sees it syncing, without data yet
+    expect(previews.map((answer) => answer.state).sort()[0]).toBe('synced');
+    for (const answer of previews.filter((candidate) => candidate.state !== 'synced')) {
+      expect(answer).toMatchObject({ state: 'syncing', snapshot: null, error: null });
+    }
+    expect((await preview(other, { kind: 'news', settings })).state).toBe('synced');
+  });
+
   it('previews the weather and a sheet', async () => {
     const weather = await preview(owner, WEATHER);
     expect(weather.state).toBe('synced');

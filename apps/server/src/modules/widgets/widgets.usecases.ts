@@ -48,7 +48,7 @@ export async function findPlaces(
     return { results };
   } catch (error) {
     if (!(error instanceof WidgetSourceError)) throw error;
-    deps.log.warn({ code: error.code, reason: error.message }, 'a place search failed');
+    // the log has why, with the request
     throw widgetError('WEATHER_SERVICE_FAILED', { cause: error });
   }
 }
