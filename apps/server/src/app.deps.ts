@@ -18,6 +18,7 @@ import { schedulesHooks } from './modules/devices/schedules.usecases.js';
 import { alertsHooks } from './modules/alerts/alerts.handlers.js';
 import { alertsJobs } from './modules/alerts/alerts.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
+import { widgetsJobs } from './modules/widgets/widgets.jobs.js';
 
 export type DepsOptions = {
   now?: () => Date;
@@ -47,8 +48,11 @@ const MODULE_HOOKS: readonly ModuleHooks[] = [
   alertsHooks,
 ];
 
-/** The jobs each module runs in the background (media processing, the sweep of unused blobs). */
-const MODULE_JOBS: readonly ModuleJobs[] = [mediaJobs, alertsJobs];
+/**
+ * The jobs each module runs in the background (media processing, the sweep of unused blobs, CAP feeds,
+ * widget sources).
+ */
+const MODULE_JOBS: readonly ModuleJobs[] = [mediaJobs, alertsJobs, widgetsJobs];
 
 /** The hooks of an app: the modules' own, then any more it is given. */
 export function appHooks(more?: ModuleHooks): Hooks {

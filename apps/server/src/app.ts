@@ -39,6 +39,7 @@ import { devicesModule } from './modules/devices/devices.module.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { integrationEndpoint } from './modules/alerts/integrations.endpoint.js';
 import { integrationsRoutes } from './modules/alerts/integrations.routes.js';
+import { widgetsRoutes } from './modules/widgets/widgets.routes.js';
 import { registerFonts } from './platform/http/static/fonts.js';
 import { registerPlayer } from './platform/http/static/player.js';
 import { registerSpa } from './platform/http/static/spa.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(alertsRoutes(deps));
       await api.register(integrationsRoutes(deps));
       await api.register(integrationEndpoint(deps));
+      await api.register(widgetsRoutes(deps));
       await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },

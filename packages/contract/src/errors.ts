@@ -82,6 +82,9 @@ export const ERROR_CODES = [
   'CAP_INVALID',
   'CAP_IGNORED',
   'WEBSITE_NOT_EMBEDDABLE',
+  'WIDGET_ADDON_MISSING',
+  'WEATHER_SERVICE_FAILED',
+  'SHEET_SYNC_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -307,6 +307,13 @@ const INTEGRATION_INPUT = {
     duration: null,
   },
 };
+/**
+ * Widgets in the editor. The matrix's app reads no other host: its requests name loopback addresses,
+ * which the safe fetch refuses without reaching them (the weather service is one too, see the matrix's
+ * app), so a place search fails, a website is not embeddable, and a preview answers `failed`.
+ */
+const WIDGET_EDIT = { permission: 'playlist_edit', reads: true, target: 'none' } as const;
+const widget = (path: string, body: unknown) => none(`/api/widget/${path}`, body);
 /** a 1×1 PNG */
 const THUMBNAIL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -1291,6 +1298,25 @@ export const RULES: Record<string, Rule> = {
   },
   'POST /api/integration/remove': { ...ALERTS_EDIT, build: integration('remove', { id: NO_ALERT }) },
   'POST /api/integration/rotateKey': { ...ALERTS_EDIT, build: integration('rotateKey', { id: NO_ALERT }) },
+  // ── widgets in the editor: their data, read for whoever edits slides ─────────────────────
+  'POST /api/widget/weather/places': {
+    ...WIDGET_EDIT,
+    expect: () => answer(502, 'WEATHER_SERVICE_FAILED'),
+    build: widget('weather/places', { query: 'Malmö', language: 'en' }),
+  },
+  'POST /api/widget/website/check': {
+    ...WIDGET_EDIT,
+    expect: () => answer(422, 'WEBSITE_NOT_EMBEDDABLE'),
+    build: widget('website/check', { url: 'http://127.0.0.1:9/' }),
+  },
+  'POST /api/widget/preview': {
+    ...WIDGET_EDIT,
+    expect: anywhere,
+    build: widget('preview', {
+      kind: 'news',
+      settings: { url: 'http://127.0.0.1:9/feed.rss', maxStories: 5, secondsPerStory: 10 },
+    }),
+  },
   // ── the player protocol: screens prove themselves with a device token, never a session ─────
   'GET /api/player/manifest': { ...SCREEN_ROUTE, build: none('/api/player/manifest') },
   'GET /api/player/socket': { ...SCREEN_ROUTE, build: none('/api/player/socket') },

@@ -4,6 +4,7 @@ import {
   ZWeatherSnapshot,
   type Locale,
   type TPlace,
+  type TWeatherLocation,
   type TWeatherSettings,
   type TWeatherSnapshot,
 } from '@placard/contract';
@@ -28,6 +29,11 @@ const DAILY_VARIABLES = [
   'precipitation_probability_max',
 ];
 const PLACES_MAX = 10;
+
+/** What a forecast is read with: the place's coordinates and time zone, and the unit. */
+export type WeatherQuery = Pick<TWeatherSettings, 'unit'> & {
+  location: Pick<TWeatherLocation, 'latitude' | 'longitude' | 'timezone'>;
+};
 const UNIT_SYMBOLS = { celsius: '°C', fahrenheit: '°F' } as const;
 
 /** Open-Meteo's answer to a request it cannot serve, with HTTP status 400. */
@@ -109,7 +115,7 @@ function problem(error: z.ZodError): string {
 }
 
 /** The snapshot of a forecast answer, its days in parallel arrays. */
-function snapshotOf(answer: ForecastAnswer, settings: TWeatherSettings): TWeatherSnapshot {
+function snapshotOf(answer: ForecastAnswer, settings: WeatherQuery): TWeatherSnapshot {
   const { current, daily } = answer;
   const symbol = UNIT_SYMBOLS[settings.unit];
   const units = [answer.current_units.temperature_2m, ...Object.values(answer.daily_units)];
@@ -144,7 +150,7 @@ function snapshotOf(answer: ForecastAnswer, settings: TWeatherSettings): TWeathe
 export async function fetchWeather(
   safeFetch: SafeFetch,
   baseUrl: string,
-  settings: TWeatherSettings,
+  settings: WeatherQuery,
 ): Promise<TWeatherSnapshot> {
   const { location, unit } = settings;
   const url = endpoint(baseUrl, '/v1/forecast', {

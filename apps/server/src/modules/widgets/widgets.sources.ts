@@ -1,0 +1,198 @@
+import {
+  parseCellRange,
+  parseSheetUrl,
+  WIDGET_REFRESH_MINUTES,
+  type TWidgetPreviewRequest,
+  type TWidgetSnapshot,
+} from '@placard/contract';
+import { sha256 } from '../../platform/crypto.js';
+import { inTransaction, type Deps } from '../../platform/deps.js';
+import { FetchError } from '../../platform/fetch/fetch-error.js';
+import { createSafeFetch, type SafeFetch } from '../../platform/fetch/safe-fetch.js';
+import { fetchNews } from './news.provider.js';
+import { fetchSheetRange } from './sheets.provider.js';
+import { fetchWeather, type WeatherQuery } from './weather.provider.js';
+import { WidgetSourceError } from './widget-source.error.js';
+import { claimSource, sourceById, updateSource, upsertSource } from './widgets.repository.js';
+import type { WidgetSourceRow } from './widgets.table.js';
+
+/**
+ * Widget sources: each distinct outside source a widget shows, read once for every slide and
+ * organization showing it, kept with its last good snapshot, and read again on its schedule.
+ *
+ * When a reading gives a new snapshot, an event `{ sourceId }` is published on WIDGET_CHANNEL (across
+ * server instances, once the snapshot is stored): whoever shows the source (the screens) subscribes to
+ * hear of it, and reads the snapshot by id.
+ */
+export const WIDGET_CHANNEL = 'placard_widgets';
+
+export type WidgetSourceEvent = { sourceId: number };
+
+/** A widget's settings, by kind. */
+export type WidgetSettingsOf = TWidgetPreviewRequest;
+
+/** Coordinates are kept to 4 decimals (about 11 m): a forecast's grid is far coarser. */
+const COORDINATE_DECIMALS = 4;
+
+/** The source settings of each kind, exactly what its provider is read with. */
+type SourceSettings = {
+  weather: WeatherQuery;
+  news: { url: string; maxStories: number };
+  sheet: { url: string; range: string };
+};
+
+function rounded(value: number): number {
+  return Number(value.toFixed(COORDINATE_DECIMALS));
+}
+
+/** JSON with every object's keys sorted: the same value always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * What a widget's source is read with: only the settings that change what is read (not how long a
+ * story shows, nor the place's name or a daily or weekly layout).
+ */
+export function sourceSettingsOf(widget: WidgetSettingsOf): SourceSettings[typeof widget.kind] {
+  switch (widget.kind) {
+    case 'weather': {
+      const { location, unit } = widget.settings;
+      return {
+        location: {
+          latitude: rounded(location.latitude),
+          longitude: rounded(location.longitude),
+          timezone: location.timezone,
+        },
+        unit,
+      };
+    }
+    case 'news':
+      return { url: widget.settings.url.trim(), maxStories: widget.settings.maxStories };
+    case 'sheet':
+      return { url: widget.settings.url.trim(), range: widget.settings.range.trim() };
+  }
+}
+
+/**
+ * What identifies a source: for a sheet, the spreadsheet, tab and cells the link and range name (a
+ * share link and an address bar link to the same tab are one source); for a feed, its address as a
+ * URL reads it; for the weather, the rounded place and the unit.
+ */
+function identityOf(widget: WidgetSettingsOf): unknown {
+  const settings = sourceSettingsOf(widget);
+  if (widget.kind === 'sheet') {
+    return { address: parseSheetUrl(widget.settings.url), range: parseCellRange(widget.settings.range) };
+  }
+  if (widget.kind === 'news') {
+    const news = settings as SourceSettings['news'];
+    return { ...news, url: new URL(news.url).href };
+  }
+  return settings;
+}
+
+/** The source's key: sha256 of its kind and the canonical JSON of what identifies it. */
+export function sourceKeyOf(widget: WidgetSettingsOf): string {
+  return sha256(`${widget.kind}\n${canonicalJson(identityOf(widget))}`);
+}
+
+/** How often the widget asks its source to be read, within its kind's limits. */
+function refreshMinutesOf(widget: WidgetSettingsOf): number {
+  const limits = WIDGET_REFRESH_MINUTES[widget.kind];
+  const asked = widget.kind === 'sheet' ? widget.settings.refreshMinutes : limits.default;
+  return Math.min(limits.max, Math.max(limits.min, asked));
+}
+
+/**
+ * The widget's source, made (due at once) if no widget had it yet, and marked used now. Widgets with
+ * the same source share it, read as often as the most eager one asks.
+ */
+export function ensureSource(
+  tx: Pick<Deps, 'db' | 'now'>,
+  widget: WidgetSettingsOf,
+): Promise<WidgetSourceRow> {
+  const now = tx.now();
+  return upsertSource(tx.db, {
+    kind: widget.kind,
+    sourceKey: sourceKeyOf(widget),
+    settings: sourceSettingsOf(widget),
+    refreshMinutes: refreshMinutesOf(widget),
+    nextRefreshAt: now,
+    lastUsedAt: now,
+    createdAt: now,
+  });
+}
+
+/** Reads a source through its provider. */
+function readSource(deps: Deps, safeFetch: SafeFetch, row: WidgetSourceRow): Promise<TWidgetSnapshot> {
+  const { config } = deps;
+  switch (row.kind) {
+    case 'weather':
+      return fetchWeather(safeFetch, config.WEATHER_API_URL, row.settings as SourceSettings['weather']);
+    case 'news':
+      return fetchNews(safeFetch, row.settings as SourceSettings['news']);
+    case 'sheet':
+      return fetchSheetRange(safeFetch, config.SHEETS_EXPORT_URL, row.settings as SourceSettings['sheet']);
+  }
+}
+
+/**
+ * Reads a source now and keeps the result: a snapshot replaces the last one (and WIDGET_CHANNEL hears
+ * of it); a failure (the provider's WidgetSourceError or the safe fetch's FetchError) is recorded with
+ * its code and message, the last good snapshot kept. Either way the next reading is one interval on.
+ * Anything else (a fault of Placard's) is thrown.
+ */
+export async function refreshSource(deps: Deps, id: number): Promise<void> {
+  const row = await sourceById(deps.db, id);
+  if (!row) return;
+  const safeFetch = createSafeFetch({ allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE });
+  let snapshot: TWidgetSnapshot;
+  try {
+    snapshot = await readSource(deps, safeFetch, row);
+  } catch (error) {
+    if (!(error instanceof WidgetSourceError || error instanceof FetchError)) throw error;
+    const attemptedAt = deps.now();
+    await updateSource(deps.db, id, {
+      attemptedAt,
+      errorCode: error.code,
+      errorMessage: error.message,
+      nextRefreshAt: nextRefresh(attemptedAt, row),
+    });
+    return;
+  }
+  const fetchedAt = deps.now();
+  await inTransaction(deps, async (tx) => {
+    await updateSource(tx.db, id, {
+      snapshot,
+      fetchedAt,
+      attemptedAt: fetchedAt,
+      errorCode: null,
+      errorMessage: null,
+      nextRefreshAt: nextRefresh(fetchedAt, row),
+    });
+    const event: WidgetSourceEvent = { sourceId: id };
+    await tx.events.publish(WIDGET_CHANNEL, event, tx.db);
+  });
+}
+
+function nextRefresh(at: Date, row: WidgetSourceRow): Date {
+  return new Date(at.getTime() + row.refreshMinutes * 60_000);
+}
+
+/**
+ * The widget's source as the editor shows it: read now (and awaited, within the provider's timeouts)
+ * when it was never read or is due, unless another request is reading it already.
+ */
+export async function currentSource(deps: Deps, widget: WidgetSettingsOf): Promise<WidgetSourceRow> {
+  const row = await ensureSource(deps, widget);
+  if (!(await claimSource(deps.db, row.id, deps.now()))) return row;
+  await refreshSource(deps, row.id);
+  return (await sourceById(deps.db, row.id)) ?? row;
+}

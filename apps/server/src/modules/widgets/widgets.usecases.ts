@@ -1,0 +1,103 @@
+import {
+  translateMessage,
+  type Locale,
+  type TPlace,
+  type TPlaceSearchRequest,
+  type TWebsiteCheck,
+  type TWidgetPreview,
+  type TWidgetPreviewRequest,
+  type WidgetSourceKind,
+} from '@placard/contract';
+import type { Deps } from '../../platform/deps.js';
+import { createSafeFetch } from '../../platform/fetch/safe-fetch.js';
+import type { AuthContext } from '../auth/auth.context.js';
+import { searchPlaces } from './weather.provider.js';
+import { checkEmbeddable } from './website.embed.js';
+import { WidgetSourceError } from './widget-source.error.js';
+import { widgetError } from './widgets.errors.js';
+import { currentSource } from './widgets.sources.js';
+import type { WidgetSourceRow } from './widgets.table.js';
+
+/** The licence add-on each kind needs; a sheet needs none. */
+const ADD_ONS = { weather: 'weatherAddOn', news: 'newsAddOn', sheet: null } as const;
+
+/** Refuses WIDGET_ADDON_MISSING (403) when the organization's licence lacks the kind's add-on. */
+function requireAddOn(auth: AuthContext, kind: WidgetSourceKind): void {
+  const addOn = ADD_ONS[kind];
+  if (addOn !== null && !auth.license.features[addOn]) throw widgetError('WIDGET_ADDON_MISSING');
+}
+
+function safeFetchOf(deps: Deps) {
+  return createSafeFetch({ allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE });
+}
+
+/** Places matching a name, for a weather widget's location (the weather add-on required). */
+export async function findPlaces(
+  deps: Deps,
+  auth: AuthContext,
+  request: TPlaceSearchRequest,
+): Promise<{ results: TPlace[] }> {
+  requireAddOn(auth, 'weather');
+  try {
+    const results = await searchPlaces(
+      safeFetchOf(deps),
+      deps.config.GEOCODING_API_URL,
+      request.query,
+      request.language,
+    );
+    return { results };
+  } catch (error) {
+    if (!(error instanceof WidgetSourceError)) throw error;
+    // the log has why, with the request
+    throw widgetError('WEATHER_SERVICE_FAILED', { cause: error });
+  }
+}
+
+/**
+ * Whether a web page may be shown in a frame on Placard's screens; refused WEBSITE_NOT_EMBEDDABLE
+ * (422) with why under `url`.
+ */
+export async function checkWebsite(deps: Deps, url: string): Promise<TWebsiteCheck> {
+  const ourOrigin = new URL(deps.config.PUBLIC_URL).origin;
+  const check = await checkEmbeddable(safeFetchOf(deps), url, { ourOrigin });
+  if (!check.embeddable) throw widgetError('WEBSITE_NOT_EMBEDDABLE', { fields: { url: check.detail } });
+  return check;
+}
+
+/** The prefix the sheet provider's English messages start with, replaced by the caller's words. */
+const SYNC_FAILED_PREFIX = /^Sync failed:\s*/;
+
+/** Why the last reading failed, in the caller's language where the spec names the failure. */
+function errorMessage(locale: Locale, row: WidgetSourceRow): string {
+  const message = row.errorMessage ?? '';
+  if (row.kind !== 'sheet') return message;
+  return translateMessage(locale, 'errors.SHEET_SYNC_FAILED', {
+    reason: message.replace(SYNC_FAILED_PREFIX, ''),
+  });
+}
+
+/** A source as the editor shows it. */
+export function previewOf(locale: Locale, row: WidgetSourceRow): TWidgetPreview {
+  const error = row.errorCode === null ? null : { code: row.errorCode, message: errorMessage(locale, row) };
+  return {
+    sourceKey: row.sourceKey,
+    snapshot: row.snapshot,
+    fetchedAt: row.fetchedAt?.toISOString() ?? null,
+    error,
+    state: error !== null ? 'failed' : row.snapshot !== null ? 'synced' : 'syncing',
+  };
+}
+
+/**
+ * A widget's live data for the editor: its source (shared with every widget reading the same), read
+ * now when never read or due. Weather and news need their add-on; sheets are free.
+ */
+export async function previewWidget(
+  deps: Deps,
+  auth: AuthContext,
+  widget: TWidgetPreviewRequest,
+  locale: Locale,
+): Promise<TWidgetPreview> {
+  requireAddOn(auth, widget.kind);
+  return previewOf(locale, await currentSource(deps, widget));
+}
