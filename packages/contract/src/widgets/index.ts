@@ -2,3 +2,4 @@ export * from './weather.js';
 export * from './news.js';
 export * from './sheets.js';
 export * from './website.js';
+export * from './source-key.js';

@@ -1,0 +1,172 @@
+import { useRef, useState, type CSSProperties } from 'react';
+import type { Locale, TNewsSettings, TNewsSnapshot, TNewsStory } from '@placard/contract';
+import { useFitText } from '../../alert/fitText';
+import { UI_FONT_FAMILY } from '../../uiFont';
+import { UpdatedCorner } from './UpdatedCorner';
+import { useRotation } from './useRotation';
+import { formatMoment } from './widgetFormat';
+import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from './widgetLabels';
+
+/** How long a story takes to fade in over the one before it. */
+export const NEWS_FADE_MS = 800;
+const ACCENT = '#38BDF8';
+
+const CARD: CSSProperties = {
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  overflow: 'hidden',
+  background: '#0F172A',
+  color: '#F8FAFC',
+  fontFamily: UI_FONT_FAMILY,
+  // what is not fitted (the turns, the corner) is sized by the box's smaller side
+  containerType: 'size',
+  fontSize: '4cqmin',
+};
+const LAYER: CSSProperties = { position: 'absolute', inset: 0, display: 'flex', background: '#0F172A' };
+const PICTURE: CSSProperties = {
+  flex: '0 0 45%',
+  minWidth: 0,
+  minHeight: 0,
+  objectFit: 'cover',
+  display: 'block',
+};
+const TEXT_BOX: CSSProperties = { flex: 1, minWidth: 0, minHeight: 0, overflow: 'hidden', lineHeight: 1.2 };
+const TEXT: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: '0.5em',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: '1em 1.3em 1.6em',
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+};
+const SOURCE: CSSProperties = {
+  fontSize: '0.8em',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: ACCENT,
+};
+const TITLE: CSSProperties = { margin: 0, fontSize: '1.9em', fontWeight: 750, lineHeight: 1.12 };
+const SUMMARY: CSSProperties = { margin: 0, fontSize: '1.05em', lineHeight: 1.35, opacity: 0.82 };
+const TIME: CSSProperties = { fontSize: '0.8em', opacity: 0.6 };
+const DOTS: CSSProperties = {
+  position: 'absolute',
+  left: '1.3em',
+  bottom: '1.2em',
+  zIndex: 3,
+  display: 'flex',
+  gap: '0.3em',
+  fontSize: '0.6em',
+};
+
+export type NewsWidgetProps = {
+  settings: Pick<TNewsSettings, 'secondsPerStory'>;
+  snapshot: TNewsSnapshot;
+  /** whether the element is taller than wide: the picture goes above the text rather than beside it */
+  tall: boolean;
+  /** whether the stories take turns (on a screen); otherwise the first one stays */
+  rotating: boolean;
+  locale?: Locale;
+  labels?: WidgetLabels;
+  staleSince?: string | null;
+};
+
+/**
+ * A feed's stories one at a time, each every secondsPerStory, the next fading in over the last so
+ * there is never an empty frame. Every story is drawn (hidden until its turn) so its picture is loaded
+ * before it shows.
+ */
+export function NewsWidget({
+  settings,
+  snapshot,
+  tall,
+  rotating,
+  locale = 'en',
+  labels = DEFAULT_WIDGET_LABELS,
+  staleSince = null,
+}: NewsWidgetProps) {
+  const { stories } = snapshot;
+  const { current, previous } = useRotation(stories.length, settings.secondsPerStory, rotating);
+  return (
+    <div data-widget="news" style={CARD}>
+      {stories.map((story, index) => {
+        const turn = index === current ? 'current' : index === previous ? 'previous' : 'waiting';
+        return (
+          <Story
+            key={index}
+            story={story}
+            feedTitle={snapshot.feedTitle}
+            turn={turn}
+            tall={tall}
+            locale={locale}
+          />
+        );
+      })}
+      {stories.length > 1 && (
+        <div style={DOTS} aria-hidden>
+          {stories.map((_, index) => (
+            <span
+              key={index}
+              style={{
+                width: index === current ? '1.6em' : '0.5em',
+                height: '0.5em',
+                borderRadius: '0.25em',
+                background: index === current ? ACCENT : 'rgba(255, 255, 255, 0.35)',
+                transition: 'width 400ms',
+              }}
+            />
+          ))}
+        </div>
+      )}
+      {staleSince && <UpdatedCorner updatedAt={staleSince} locale={locale} label={labels.updated} />}
+    </div>
+  );
+}
+
+type StoryProps = {
+  story: TNewsStory;
+  feedTitle: string;
+  turn: 'current' | 'previous' | 'waiting';
+  tall: boolean;
+  locale: Locale;
+};
+
+/** The layer each turn draws: the story showing fades in on top, the last one stays under it. */
+const TURNS: Record<StoryProps['turn'], CSSProperties> = {
+  current: { zIndex: 2, opacity: 1, transition: `opacity ${NEWS_FADE_MS}ms ease-in-out` },
+  previous: { zIndex: 1, opacity: 1 },
+  waiting: { zIndex: 0, opacity: 0 },
+};
+
+function Story({ story, feedTitle, turn, tall, locale }: StoryProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const [brokenPicture, setBrokenPicture] = useState(false);
+  const picture = brokenPicture ? null : story.imageUrl;
+  const time = story.publishedAt ? formatMoment(story.publishedAt, locale) : '';
+  useFitText(box, content, [feedTitle, story.title, story.summary, time, picture, tall].join('\n'));
+  return (
+    <div
+      data-testid="news-story"
+      data-turn={turn}
+      aria-hidden={turn !== 'current'}
+      style={{ ...LAYER, ...TURNS[turn], flexDirection: tall ? 'column' : 'row' }}
+    >
+      {picture && (
+        <img src={picture} alt="" style={PICTURE} onError={() => setBrokenPicture(true)} draggable={false} />
+      )}
+      <div ref={box} style={TEXT_BOX}>
+        <div ref={content} style={TEXT}>
+          {feedTitle && <div style={SOURCE}>{feedTitle}</div>}
+          <h2 style={TITLE}>{story.title}</h2>
+          {story.summary && <p style={SUMMARY}>{story.summary}</p>}
+          {time && <div style={TIME}>{time}</div>}
+        </div>
+      </div>
+    </div>
+  );
+}
