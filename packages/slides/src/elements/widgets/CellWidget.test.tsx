@@ -14,7 +14,7 @@ describe('CellWidget', () => {
       verticalAlign: 'bottom',
       background: '#FFEEDD',
     });
-    render(<CellWidget snapshot={cellSnapshot} style={style} />);
+    render(<CellWidget snapshot={cellSnapshot} width={800} height={400} style={style} />);
     const text = screen.getByTestId('cell-text');
     expect(text.textContent).toBe('€ 4.50');
     const styled = text.parentElement as HTMLElement;
@@ -38,7 +38,7 @@ describe('CellWidget', () => {
   });
 
   it('shows a range as a table, its first row as headings and its numbers aligned right', () => {
-    render(<CellWidget snapshot={rangeSnapshot} style={cellStyle({})} />);
+    render(<CellWidget snapshot={rangeSnapshot} width={800} height={400} style={cellStyle({})} />);
     const table = screen.getByTestId('cell-table');
     const headings = [...table.querySelectorAll('th')].map((cell) => cell.textContent);
     expect(headings).toEqual(['Drink', 'Small', 'Large']);
@@ -52,9 +52,19 @@ describe('CellWidget', () => {
   });
 
   it('tells where the sheet’s copy stands only when given it', () => {
-    const { rerender } = render(<CellWidget snapshot={cellSnapshot} style={cellStyle({})} />);
+    const { rerender } = render(
+      <CellWidget snapshot={cellSnapshot} width={800} height={400} style={cellStyle({})} />,
+    );
     expect(screen.queryByTestId('cell-sync')).toBeNull();
-    rerender(<CellWidget snapshot={cellSnapshot} style={cellStyle({})} syncState="failed" />);
+    rerender(
+      <CellWidget
+        snapshot={cellSnapshot}
+        width={800}
+        height={400}
+        style={cellStyle({})}
+        syncState="failed"
+      />,
+    );
     expect(screen.getByTestId('cell-sync').textContent).toBe('Sync failed');
   });
 });

@@ -19,6 +19,9 @@ const SYNC_COLORS: Record<SheetSyncState, string> = {
 export type CellWidgetProps = {
   snapshot: TSheetSnapshot;
   style: TCellStyle;
+  /** the element's size in canvas units */
+  width: number;
+  height: number;
   /** in the editor: where the sheet's copy stands, told in a corner; never on screens */
   syncState?: SheetSyncState | null;
   locale?: Locale;
@@ -33,6 +36,8 @@ export type CellWidgetProps = {
 export function CellWidget({
   snapshot,
   style,
+  width,
+  height,
   syncState = null,
   locale = 'en',
   labels = DEFAULT_WIDGET_LABELS,
@@ -99,7 +104,15 @@ export function CellWidget({
           {labels.sync[syncState]}
         </div>
       )}
-      {staleSince && <UpdatedCorner updatedAt={staleSince} locale={locale} label={labels.updated} />}
+      {staleSince && (
+        <UpdatedCorner
+          updatedAt={staleSince}
+          locale={locale}
+          label={labels.updated}
+          width={width}
+          height={height}
+        />
+      )}
     </div>
   );
 }

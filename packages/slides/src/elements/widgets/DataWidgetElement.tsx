@@ -22,6 +22,8 @@ function Placeholder<T extends DataWidgetType>({
       title={element.name || named || labels[element.eltype]}
       icon={<WidgetIcon type={element.eltype} />}
       note={mode === 'edit' ? labels.waiting : undefined}
+      width={element.width}
+      height={element.height}
     />
   );
 }
@@ -44,7 +46,8 @@ export function WeatherElement({ element, mode }: Props<'weather'>) {
     <WeatherWidget
       settings={settings}
       snapshot={snapshot}
-      tall={element.height > element.width}
+      width={element.width}
+      height={element.height}
       locale={locale}
       labels={labels}
       staleSince={stale ? updatedAt : null}
@@ -63,7 +66,8 @@ export function NewsElement({ element, mode }: Props<'news'>) {
     <NewsWidget
       settings={settings}
       snapshot={snapshot}
-      tall={element.height > element.width}
+      width={element.width}
+      height={element.height}
       rotating={mode === 'play'}
       locale={locale}
       labels={labels}
@@ -82,6 +86,8 @@ export function CellElement({ element, mode }: Props<'cell'>) {
     <CellWidget
       snapshot={snapshot}
       style={cellStyle(element.contents)}
+      width={element.width}
+      height={element.height}
       syncState={mode === 'edit' ? syncState : null}
       locale={locale}
       labels={labels}

@@ -19,10 +19,9 @@ const CARD: CSSProperties = {
   background: '#0F172A',
   color: '#F8FAFC',
   fontFamily: UI_FONT_FAMILY,
-  // what is not fitted (the turns, the corner) is sized by the box's smaller side
-  containerType: 'size',
-  fontSize: '4cqmin',
 };
+/** A story's text is at most this share of the element's smaller side (then shrinks to fit). */
+const LARGEST_SHARE = 14;
 const LAYER: CSSProperties = { position: 'absolute', inset: 0, display: 'flex', background: '#0F172A' };
 const PICTURE: CSSProperties = {
   flex: '0 0 45%',
@@ -31,15 +30,22 @@ const PICTURE: CSSProperties = {
   objectFit: 'cover',
   display: 'block',
 };
-const TEXT_BOX: CSSProperties = { flex: 1, minWidth: 0, minHeight: 0, overflow: 'hidden', lineHeight: 1.2 };
+const TEXT_BOX: CSSProperties = {
+  flex: 1,
+  minWidth: 0,
+  minHeight: 0,
+  boxSizing: 'border-box',
+  // on the box, not the content: text running into it is overflow, which shrinks the text
+  padding: '1em 1.3em 1.6em',
+  overflow: 'hidden',
+  lineHeight: 1.2,
+};
 const TEXT: CSSProperties = {
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',
   gap: '0.5em',
   height: '100%',
-  boxSizing: 'border-box',
-  padding: '1em 1.3em 1.6em',
   overflow: 'hidden',
   overflowWrap: 'break-word',
 };
@@ -60,14 +66,15 @@ const DOTS: CSSProperties = {
   zIndex: 3,
   display: 'flex',
   gap: '0.3em',
-  fontSize: '0.6em',
+  fontSize: '0.7em',
 };
 
 export type NewsWidgetProps = {
   settings: Pick<TNewsSettings, 'secondsPerStory'>;
   snapshot: TNewsSnapshot;
-  /** whether the element is taller than wide: the picture goes above the text rather than beside it */
-  tall: boolean;
+  /** the element's size in canvas units: a tall one has the picture above the text, not beside it */
+  width: number;
+  height: number;
   /** whether the stories take turns (on a screen); otherwise the first one stays */
   rotating: boolean;
   locale?: Locale;
@@ -83,7 +90,8 @@ export type NewsWidgetProps = {
 export function NewsWidget({
   settings,
   snapshot,
-  tall,
+  width,
+  height,
   rotating,
   locale = 'en',
   labels = DEFAULT_WIDGET_LABELS,
@@ -91,8 +99,10 @@ export function NewsWidget({
 }: NewsWidgetProps) {
   const { stories } = snapshot;
   const { current, previous } = useRotation(stories.length, settings.secondsPerStory, rotating);
+  const tall = height > width;
+  const largest = Math.min(width, height) / LARGEST_SHARE;
   return (
-    <div data-widget="news" style={CARD}>
+    <div data-widget="news" style={{ ...CARD, fontSize: largest * 0.8 }}>
       {stories.map((story, index) => {
         const turn = index === current ? 'current' : index === previous ? 'previous' : 'waiting';
         return (
@@ -102,6 +112,7 @@ export function NewsWidget({
             feedTitle={snapshot.feedTitle}
             turn={turn}
             tall={tall}
+            largest={largest}
             locale={locale}
           />
         );
@@ -122,7 +133,15 @@ export function NewsWidget({
           ))}
         </div>
       )}
-      {staleSince && <UpdatedCorner updatedAt={staleSince} locale={locale} label={labels.updated} />}
+      {staleSince && (
+        <UpdatedCorner
+          updatedAt={staleSince}
+          locale={locale}
+          label={labels.updated}
+          width={width}
+          height={height}
+        />
+      )}
     </div>
   );
 }
@@ -132,6 +151,8 @@ type StoryProps = {
   feedTitle: string;
   turn: 'current' | 'previous' | 'waiting';
   tall: boolean;
+  /** the largest size of its text, in canvas units */
+  largest: number;
   locale: Locale;
 };
 
@@ -142,13 +163,13 @@ const TURNS: Record<StoryProps['turn'], CSSProperties> = {
   waiting: { zIndex: 0, opacity: 0 },
 };
 
-function Story({ story, feedTitle, turn, tall, locale }: StoryProps) {
+function Story({ story, feedTitle, turn, tall, largest, locale }: StoryProps) {
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [brokenPicture, setBrokenPicture] = useState(false);
   const picture = brokenPicture ? null : story.imageUrl;
   const time = story.publishedAt ? formatMoment(story.publishedAt, locale) : '';
-  useFitText(box, content, [feedTitle, story.title, story.summary, time, picture, tall].join('\n'));
+  useFitText(box, content, [feedTitle, story.title, story.summary, time, picture, tall].join('\n'), largest);
   return (
     <div
       data-testid="news-story"

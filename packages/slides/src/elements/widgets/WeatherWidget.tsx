@@ -18,6 +18,8 @@ const CARD: CSSProperties = {
   height: '100%',
   overflow: 'hidden',
   boxSizing: 'border-box',
+  // on the box, not the content: text running into it is overflow, which shrinks the text
+  padding: '0.9em 1.2em',
   color: '#FFFFFF',
   fontFamily: UI_FONT_FAMILY,
   lineHeight: 1.15,
@@ -31,11 +33,10 @@ const CONTENT: CSSProperties = {
   flexDirection: 'column',
   width: '100%',
   height: '100%',
-  boxSizing: 'border-box',
-  padding: '0.9em 1.2em',
   overflow: 'hidden',
 };
 const PLACE: CSSProperties = {
+  flex: 'none',
   fontSize: '1.1em',
   fontWeight: 600,
   letterSpacing: '0.02em',
@@ -45,12 +46,15 @@ const PLACE: CSSProperties = {
   textOverflow: 'ellipsis',
 };
 const SOFT: CSSProperties = { opacity: 0.72 };
+/** The text is at most this share of the element's smaller side (then shrinks to fit). */
+const LARGEST_SHARE = 7;
 
 export type WeatherWidgetProps = {
   settings: Pick<TWeatherSettings, 'location' | 'forecast'>;
   snapshot: TWeatherSnapshot;
-  /** whether the element is taller than wide: the week runs down rather than across */
-  tall: boolean;
+  /** the element's size in canvas units: a tall one runs the week down rather than across */
+  width: number;
+  height: number;
   locale?: Locale;
   labels?: WidgetLabels;
   /** when the data is old: when it was read, told in a corner */
@@ -61,7 +65,8 @@ export type WeatherWidgetProps = {
 export function WeatherWidget({
   settings,
   snapshot,
-  tall,
+  width,
+  height,
   locale = 'en',
   labels = DEFAULT_WIDGET_LABELS,
   staleSince = null,
@@ -69,11 +74,9 @@ export function WeatherWidget({
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const weekly = settings.forecast === 'weekly';
-  useFitText(
-    box,
-    content,
-    [settings.location.name, weekly, tall, locale, JSON.stringify(snapshot)].join('\n'),
-  );
+  const tall = height > width;
+  const text = [settings.location.name, settings.forecast, locale, JSON.stringify(snapshot)].join('\n');
+  useFitText(box, content, text, Math.min(width, height) / LARGEST_SHARE);
   const night = !snapshot.current.isDay;
   return (
     <div
@@ -90,7 +93,15 @@ export function WeatherWidget({
           <Now snapshot={snapshot} tall={tall} locale={locale} labels={labels} />
         )}
       </div>
-      {staleSince && <UpdatedCorner updatedAt={staleSince} locale={locale} label={labels.updated} />}
+      {staleSince && (
+        <UpdatedCorner
+          updatedAt={staleSince}
+          locale={locale}
+          label={labels.updated}
+          width={width}
+          height={height}
+        />
+      )}
     </div>
   );
 }
@@ -108,8 +119,8 @@ function Now({ snapshot, tall, locale, labels }: PartProps) {
         flex: 1,
         display: 'flex',
         flexDirection: tall ? 'column' : 'row',
-        alignItems: 'center',
-        justifyContent: 'center',
+        alignItems: 'safe center',
+        justifyContent: 'safe center',
         gap: tall ? '0.2em' : '0.8em',
         textAlign: tall ? 'center' : 'left',
       }}
@@ -126,7 +137,10 @@ function Now({ snapshot, tall, locale, labels }: PartProps) {
           </span>
         </div>
         <div style={{ fontSize: '1.5em', fontWeight: 600, marginTop: '0.15em' }}>{label}</div>
-        <div data-testid="weather-range" style={{ fontSize: '1.25em', marginTop: '0.3em' }}>
+        <div
+          data-testid="weather-range"
+          style={{ fontSize: '1.25em', marginTop: '0.3em', whiteSpace: 'nowrap' }}
+        >
           <span aria-hidden>↑ </span>
           {formatTemperature(today.high, locale)}°
           <span style={{ ...SOFT, marginLeft: '0.8em' }}>

@@ -1,8 +1,12 @@
 import type { Locale } from '@placard/contract';
 
-/** A temperature as a whole number in the viewer's way of writing numbers (−3, not -0). */
+/**
+ * A temperature as a whole number in the viewer's way of writing numbers, below zero with a true
+ * minus sign, which reads from afar where a hyphen does not (−3; never -0).
+ */
 export function formatTemperature(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value) + 0);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value) + 0);
+  return number.replace('-', '−');
 }
 
 /**
