@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import type { Locale, SheetSyncState, TSheetSnapshot } from '@placard/contract';
+import { DEFAULT_LOCALE, type Locale, type SheetSyncState, type TSheetSnapshot } from '@placard/contract';
 import { useFitText } from '../../alert/fitText';
 import { UI_FONT_FAMILY } from '../../uiFont';
 import { runFontSize, runStyle, verticalAlignStyle } from '../textStyles';
@@ -39,7 +39,7 @@ export function CellWidget({
   width,
   height,
   syncState = null,
-  locale = 'en',
+  locale = DEFAULT_LOCALE,
   labels = DEFAULT_WIDGET_LABELS,
   staleSince = null,
 }: CellWidgetProps) {

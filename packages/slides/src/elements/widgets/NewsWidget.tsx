@@ -1,5 +1,11 @@
 import { useRef, useState, type CSSProperties } from 'react';
-import type { Locale, TNewsSettings, TNewsSnapshot, TNewsStory } from '@placard/contract';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type TNewsSettings,
+  type TNewsSnapshot,
+  type TNewsStory,
+} from '@placard/contract';
 import { useFitText } from '../../alert/fitText';
 import { UI_FONT_FAMILY } from '../../uiFont';
 import { UpdatedCorner } from './UpdatedCorner';
@@ -93,7 +99,7 @@ export function NewsWidget({
   width,
   height,
   rotating,
-  locale = 'en',
+  locale = DEFAULT_LOCALE,
   labels = DEFAULT_WIDGET_LABELS,
   staleSince = null,
 }: NewsWidgetProps) {

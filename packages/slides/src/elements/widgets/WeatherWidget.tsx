@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import {
+  DEFAULT_LOCALE,
   weatherCondition,
   type Locale,
   type TWeatherSettings,
@@ -67,7 +68,7 @@ export function WeatherWidget({
   snapshot,
   width,
   height,
-  locale = 'en',
+  locale = DEFAULT_LOCALE,
   labels = DEFAULT_WIDGET_LABELS,
   staleSince = null,
 }: WeatherWidgetProps) {

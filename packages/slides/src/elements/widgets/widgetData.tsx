@@ -12,6 +12,7 @@ import {
   type SheetSyncState,
   type TElement,
   type WidgetSourceKind,
+  type WidgetSourceSettings,
 } from '@placard/contract';
 
 /** The element types that show outside data, each with the kind of source it reads. */
@@ -95,7 +96,9 @@ export function useWidgetData<T extends DataWidgetType>(
   const { settings, sourceKey } = useMemo(() => {
     const parsed = SCHEMAS[kind].settings.safeParse(element.contents);
     if (!parsed.success) return { settings: null, sourceKey: null };
-    return { settings: parsed.data as Settings<K>, sourceKey: widgetSourceKey(kind, parsed.data as never) };
+    // parsed by this kind's own schema: its settings are this kind's
+    const data = parsed.data as Settings<K> & WidgetSourceSettings[K];
+    return { settings: data, sourceKey: widgetSourceKey(kind, data) };
   }, [kind, element.contents]);
   const entry = sourceKey === null ? undefined : entries[sourceKey];
   const snapshot = useMemo(() => {
