@@ -47,6 +47,11 @@ describe('NewsWidget', () => {
     expect(Number(style('current')?.zIndex)).toBeGreaterThan(Number(style('previous')?.zIndex));
     expect(style('previous')?.opacity).toBe('1');
     expect(style('waiting')?.opacity).toBe('0');
+    // the last story's text leaves as the next one's comes, its picture stays under the next one
+    const previous = layers.find((layer) => layer.dataset.turn === 'previous');
+    expect(previous?.querySelector('h2')?.closest<HTMLElement>('[style*="opacity"]')?.style.opacity).toBe(
+      '0',
+    );
   });
 
   it('keeps to its first story where nothing moves (the editor, thumbnails)', () => {

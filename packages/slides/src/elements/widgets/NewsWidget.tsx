@@ -162,7 +162,11 @@ type StoryProps = {
   locale: Locale;
 };
 
-/** The layer each turn draws: the story showing fades in on top, the last one stays under it. */
+/**
+ * The layer each turn draws: the story showing fades in on top, the last one stays under it, its
+ * picture whole and its text fading out in half the time, so the two texts never show one over the
+ * other and the card is never empty.
+ */
 const TURNS: Record<StoryProps['turn'], CSSProperties> = {
   current: { zIndex: 2, opacity: 1, transition: `opacity ${NEWS_FADE_MS}ms ease-in-out` },
   previous: { zIndex: 1, opacity: 1 },
@@ -186,7 +190,14 @@ function Story({ story, feedTitle, turn, tall, largest, locale }: StoryProps) {
       {picture && (
         <img src={picture} alt="" style={PICTURE} onError={() => setBrokenPicture(true)} draggable={false} />
       )}
-      <div ref={box} style={TEXT_BOX}>
+      <div
+        ref={box}
+        style={{
+          ...TEXT_BOX,
+          opacity: turn === 'previous' ? 0 : 1,
+          transition: `opacity ${NEWS_FADE_MS / 2}ms ease-out`,
+        }}
+      >
         <div ref={content} style={TEXT}>
           {feedTitle && <div style={SOURCE}>{feedTitle}</div>}
           <h2 style={TITLE}>{story.title}</h2>
