@@ -33,7 +33,7 @@ function ElementContents({
         <WebElement contents={element.contents} width={element.width} height={element.height} mode={mode} />
       );
     default:
-      return <WidgetElement eltype={element.eltype} />;
+      return <WidgetElement element={element} mode={mode} />;
   }
 }
 

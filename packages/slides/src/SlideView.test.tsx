@@ -166,12 +166,12 @@ describe('SlideView elements', () => {
     expect(image?.style.borderRadius).toBe('24px');
   });
 
-  it('draws a widget as an empty box of its size', () => {
-    const weather = element('w', 'weather', { location: 'Lund' });
+  it('draws a widget that has no drawing yet as an empty box of its size', () => {
+    const menu = element('w', 'menu', { menuId: 3 });
     const { container } = render(
-      <SlideView slide={slide({ elements: [weather] })} aspect={{ type: '16:9' }} width={960} mode="play" />,
+      <SlideView slide={slide({ elements: [menu] })} aspect={{ type: '16:9' }} width={960} mode="play" />,
     );
-    const box = container.querySelector<HTMLElement>('[data-elid="w"] [data-widget="weather"]');
+    const box = container.querySelector<HTMLElement>('[data-elid="w"] [data-widget="menu"]');
     expect(box).not.toBeNull();
     expect(box?.childNodes).toHaveLength(0);
     expect(byElid(container, 'w')?.style.width).toBe('400px');

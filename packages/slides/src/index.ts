@@ -21,3 +21,18 @@ export { rasterizeSlide, SLIDE_JPEG_QUALITY } from './rasterize/rasterizeSlide';
 export { waitForSlide, RASTERIZE_WAIT_CHECKS, RASTERIZE_WAIT_MS } from './rasterize/waitForSlide';
 export { AlertView, type AlertViewProps } from './alert/AlertView';
 export { AlertIcon } from './alert/alertIcons';
+export {
+  WidgetDataProvider,
+  useWidgetData,
+  DATA_WIDGETS,
+  type WidgetDataEntry,
+  type WidgetData,
+  type DataWidgetType,
+} from './elements/widgets/widgetData';
+export { WIDGET_LABELS, DEFAULT_WIDGET_LABELS, type WidgetLabels } from './elements/widgets/widgetLabels';
+export { WeatherWidget, type WeatherWidgetProps } from './elements/widgets/WeatherWidget';
+export { WeatherIcon } from './elements/widgets/weatherIcons';
+export { NewsWidget, type NewsWidgetProps } from './elements/widgets/NewsWidget';
+export { CellWidget, type CellWidgetProps } from './elements/widgets/CellWidget';
+export { cellStyle, type TCellStyle } from './elements/widgets/cellStyle';
+export { WidgetPlaceholder } from './elements/widgets/WidgetPlaceholder';

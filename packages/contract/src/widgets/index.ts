@@ -3,3 +3,4 @@ export * from './news.js';
 export * from './sheets.js';
 export * from './website.js';
 export * from './source.js';
+export * from './source-key.js';

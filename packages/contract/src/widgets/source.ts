@@ -8,17 +8,13 @@ import {
   ZSheetSettings,
   ZSheetSnapshot,
 } from './sheets.js';
+import type { WidgetSourceKind } from './source-key.js';
 import { ZWeatherSettings, ZWeatherSnapshot } from './weather.js';
 
 /**
- * The widgets whose data the server reads from another host and keeps (a widget source): each distinct
- * source is read once, whichever slides and organizations show it, and read again on a schedule.
- */
-export const WIDGET_SOURCE_KINDS = ['weather', 'news', 'sheet'] as const;
-export type WidgetSourceKind = (typeof WIDGET_SOURCE_KINDS)[number];
-
-/**
- * How often each kind is read again, in minutes: its default, and the range a widget may ask within.
+ * The widgets whose data the server reads from another host and keeps (a widget source, of the kinds
+ * in source-key.ts): each distinct source is read once, whichever slides and organizations show it,
+ * and read again on a schedule. How often each kind is read again, in minutes: its default, and the range a widget may ask within.
  * A forecast changes slowly and the weather service asks for restraint (5 minutes at least); a feed
  * likewise; a sheet is someone's live data (1 minute at least).
  */

@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import type { TManifestAlert } from '@placard/contract';
+import { UI_FONT_FAMILY } from '../uiFont';
 import { AlertIcon } from './alertIcons';
 import { useFitText } from './fitText';
 
@@ -20,7 +21,7 @@ const BOX: CSSProperties = {
   height: '100%',
   overflow: 'hidden',
   boxSizing: 'border-box',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: UI_FONT_FAMILY,
   lineHeight: 1.25,
   overflowWrap: 'anywhere',
 };

@@ -27,6 +27,16 @@ describe('fitText', () => {
     expect(portrait.fontSize()).toBeCloseTo(1080 / 18);
   });
 
+  it('never goes above a largest size given, but still shrinks below it to fit', () => {
+    const roomy = boxOf(1920, 1080, () => 0);
+    fitText(roomy.box, roomy.content, 72);
+    expect(roomy.fontSize()).toBe(72);
+    const tight = boxOf(1920, 1080, (size) => size * 20);
+    fitText(tight.box, tight.content, 72);
+    expect(tight.fontSize()).toBeLessThanOrEqual(1080 / 20);
+    expect(tight.fontSize()).toBeGreaterThan(1080 / 20 - 1);
+  });
+
   it('takes the largest size at which the text fits', () => {
     // 20 lines of text: fits up to 54 px
     const long = boxOf(1920, 1080, (size) => size * 20);

@@ -14,17 +14,18 @@ function overflows(content: HTMLElement): boolean {
 }
 
 /**
- * Sizes the text of `box` (every size inside it in em) to fill it: the largest size, up to a share of
- * the box, at which `content` does not overflow. A box with no size (not laid out) is left alone.
+ * Sizes the text of `box` (every size inside it in em) to fill it: the largest size, up to `largest`
+ * pixels (by default a share of the box), at which `content` does not overflow. A box with no size
+ * (not laid out) is left alone.
  */
-export function fitText(box: HTMLElement, content: HTMLElement): void {
+export function fitText(box: HTMLElement, content: HTMLElement, largestPx?: number): void {
   const { width, height } = box.getBoundingClientRect();
   if (width <= 0 || height <= 0) return;
   const fits = (size: number) => {
     box.style.fontSize = `${size}px`;
     return !overflows(content);
   };
-  let largest = Math.max(MIN_FONT_PX, Math.min(width * WIDTH_SHARE, height * HEIGHT_SHARE));
+  let largest = Math.max(MIN_FONT_PX, largestPx ?? Math.min(width * WIDTH_SHARE, height * HEIGHT_SHARE));
   if (fits(largest)) return;
   let smallest = MIN_FONT_PX;
   // the text fits at smallest (or must make do with it) and not at largest
@@ -36,21 +37,25 @@ export function fitText(box: HTMLElement, content: HTMLElement): void {
   box.style.fontSize = `${smallest}px`;
 }
 
-/** Fits the text whenever it changes (`text`: all of it, joined) and whenever the box is resized. */
+/**
+ * Fits the text whenever it changes (`text`: all of it, joined, with anything else that changes its
+ * layout) and whenever the box is resized; `largestPx` as for `fitText`.
+ */
 export function useFitText(
   box: RefObject<HTMLElement | null>,
   content: RefObject<HTMLElement | null>,
   text: string,
+  largestPx?: number,
 ): void {
   useLayoutEffect(() => {
     const boxNode = box.current;
     const contentNode = content.current;
     if (!boxNode || !contentNode) return;
-    const fit = () => fitText(boxNode, contentNode);
+    const fit = () => fitText(boxNode, contentNode, largestPx);
     fit();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(boxNode);
     return () => observer.disconnect();
-  }, [box, content, text]);
+  }, [box, content, text, largestPx]);
 }

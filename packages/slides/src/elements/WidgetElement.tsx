@@ -1,6 +1,15 @@
-import type { ElementType } from '@placard/contract';
+import type { SlideMode } from '../types';
+import { CellElement, NewsElement, WeatherElement } from './widgets/DataWidgetElement';
+import { isWidgetOf, type TWidgetElement } from './widgets/widgetData';
 
-/** Widgets draw their own contents; until then their element is an empty box of its size. */
-export function WidgetElement({ eltype }: { eltype: ElementType }) {
-  return <div data-widget={eltype} style={{ width: '100%', height: '100%' }} />;
+/**
+ * A widget: weather, news and sheet cells draw their source's data (from the nearest
+ * WidgetDataProvider) or, until it comes, a placeholder with their title; the other widgets are
+ * still an empty box of their size.
+ */
+export function WidgetElement({ element, mode }: { element: TWidgetElement; mode: SlideMode }) {
+  if (isWidgetOf(element, 'weather')) return <WeatherElement element={element} mode={mode} />;
+  if (isWidgetOf(element, 'news')) return <NewsElement element={element} mode={mode} />;
+  if (isWidgetOf(element, 'cell')) return <CellElement element={element} mode={mode} />;
+  return <div data-widget={element.eltype} style={{ width: '100%', height: '100%' }} />;
 }

@@ -33,6 +33,13 @@ describe('slideFonts', () => {
     expect(slideFonts(slide({ elements: [text('c', [{ insert: 'plain\n' }])] }))).toEqual([DEFAULT_FONT]);
     expect(slideFonts(slide({ elements: [shape('s')] }))).toEqual([]);
   });
+
+  it('lists the font of a sheet cell, the default one when it names none', () => {
+    const cells = slide({
+      elements: [element('c1', 'cell', { format: { font: 'lobster' } }), element('c2', 'cell', {})],
+    });
+    expect(slideFonts(cells)).toEqual(['lobster', DEFAULT_FONT]);
+  });
 });
 
 function Probe({ slide: shown, overlay }: { slide: TSlideData; overlay?: TSlideData }) {

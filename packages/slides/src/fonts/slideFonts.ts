@@ -1,9 +1,14 @@
 import { DEFAULT_FONT, deltaFonts, type TSlideData } from '@placard/contract';
+import { cellStyle } from '../elements/widgets/cellStyle';
 
-/** The font ids a slide's text uses, the default font included when some text names none. */
+/**
+ * The font ids a slide's text (and its sheet cells) use, the default font included when some text
+ * names none.
+ */
 export function slideFonts(slide: Pick<TSlideData, 'elements'>): string[] {
   const ids = new Set<string>();
   for (const element of slide.elements) {
+    if (element.eltype === 'cell') ids.add(cellStyle(element.contents).format.font ?? DEFAULT_FONT);
     if (element.eltype !== 'text') continue;
     const { delta } = element.contents;
     for (const id of deltaFonts(delta)) ids.add(id);

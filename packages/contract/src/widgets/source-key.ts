@@ -1,0 +1,61 @@
+/**
+ * How widgets name what they fetch: elements whose settings fetch the same thing share one key, so the
+ * server fetches each source once and a screen finds an element's data by it. Pure and
+ * dependency-free: the server, the editor and the player compute the same key from the same settings.
+ */
+
+/** The kinds of outside data a widget shows. */
+export const WIDGET_SOURCE_KINDS = ['weather', 'news', 'sheet'] as const;
+export type WidgetSourceKind = (typeof WIDGET_SOURCE_KINDS)[number];
+
+/** Only the settings that change what is fetched, loosely typed so stored element contents fit. */
+export type WidgetSourceSettings = {
+  weather: {
+    location: { latitude: number; longitude: number; timezone: string };
+    unit: string;
+  };
+  news: { url: string; maxStories: number };
+  sheet: { url: string; range: string };
+};
+
+/** Coordinates are kept to 4 decimals (about 11 m): places a few metres apart share a forecast. */
+const COORDINATE_DECIMALS = 4;
+
+function coordinate(value: number): number {
+  const factor = 10 ** COORDINATE_DECIMALS;
+  // `+ 0` turns -0 into 0, so a place on the equator has one key
+  return Math.round(value * factor) / factor + 0;
+}
+
+type Canonical = string | number | { [key: string]: Canonical };
+
+/** JSON with every object's keys in order, so the order settings were written in does not matter. */
+function canonicalJson(value: Canonical): string {
+  if (typeof value !== 'object') return JSON.stringify(value);
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key] as Canonical)}`).join(',')}}`;
+}
+
+/** What each kind fetches by: the settings that matter, normalised. */
+const SOURCE: { [K in WidgetSourceKind]: (settings: WidgetSourceSettings[K]) => Canonical } = {
+  weather: ({ location, unit }) => ({
+    latitude: coordinate(location.latitude),
+    longitude: coordinate(location.longitude),
+    timezone: location.timezone,
+    unit,
+  }),
+  news: ({ url, maxStories }) => ({ url: url.trim(), maxStories }),
+  sheet: ({ url, range }) => ({ url: url.trim(), range: range.trim() }),
+};
+
+/**
+ * The key of the source a widget's settings fetch: its kind, a colon, then the canonical JSON of the
+ * settings that change what is fetched (`weather:{"latitude":59.3293,…}`). Settings that only change
+ * how it is shown (a weather widget's daily or weekly forecast, seconds per story) are left out.
+ */
+export function widgetSourceKey<K extends WidgetSourceKind>(
+  kind: K,
+  settings: WidgetSourceSettings[K],
+): string {
+  return `${kind}:${canonicalJson(SOURCE[kind](settings))}`;
+}

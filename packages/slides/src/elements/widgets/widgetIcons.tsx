@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { DataWidgetType } from './widgetData';
+
+/** Each data widget's own icon for its placeholder: outlines on a 24-unit grid in the text's colour. */
+const SHAPES: Record<DataWidgetType, ReactNode> = {
+  weather: (
+    <>
+      <path d="M9 3v1.5M3.5 9H5M4.8 4.8l1 1M13.2 4.8l-1 1" />
+      <path d="M6.3 11a3.5 3.5 0 1 1 6.2-3" />
+      <path d="M8 20h9a4 4 0 0 0 .6-7.95A5 5 0 0 0 8.2 12 4 4 0 0 0 8 20z" />
+    </>
+  ),
+  news: (
+    <>
+      <path d="M4 5h13v13a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2z" />
+      <path d="M17 9h3v9a2 2 0 0 1-4 0" />
+      <path d="M7.5 9h6M7.5 12.5h6M7.5 16h4" />
+    </>
+  ),
+  cell: (
+    <>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+      <path d="M3.5 9.5h17M3.5 14.5h17M9.5 4.5v15" />
+    </>
+  ),
+};
+
+export function WidgetIcon({ type }: { type: DataWidgetType }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="100%"
+      height="100%"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      {SHAPES[type]}
+    </svg>
+  );
+}
