@@ -51,6 +51,22 @@ describe('widgetSourceKey', () => {
     expect(widgetSourceKey('news', { url: 'https://example.com/rss', maxStories: 6 })).not.toBe(key);
   });
 
+  it('keys a sheet by the spreadsheet, tab and cells named, and a feed by its address as a URL reads it', () => {
+    const link = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOp';
+    expect(widgetSourceKey('sheet', { url: `${link}/edit#gid=0`, range: 'B2:C4' })).toBe(
+      widgetSourceKey('sheet', { url: `${link}/edit?usp=sharing#gid=0`, range: 'B2:C4' }),
+    );
+    expect(widgetSourceKey('sheet', { url: `${link}/edit#gid=0`, range: 'B2' })).not.toBe(
+      widgetSourceKey('sheet', { url: `${link}/edit#gid=7`, range: 'B2' }),
+    );
+    expect(widgetSourceKey('news', { url: 'https://NEWS.example/Feed.rss', maxStories: 5 })).toBe(
+      widgetSourceKey('news', { url: 'https://news.example/Feed.rss', maxStories: 5 }),
+    );
+    expect(widgetSourceKey('news', { url: 'https://news.example/feed.rss', maxStories: 5 })).not.toBe(
+      widgetSourceKey('news', { url: 'https://news.example/Feed.rss', maxStories: 5 }),
+    );
+  });
+
   it('keys each kind apart and treats -0 as 0', () => {
     const equator = { latitude: -0.000_01, longitude: 0, timezone: 'UTC' };
     expect(widgetSourceKey('weather', { location: equator, unit: 'celsius' })).toBe(

@@ -1,8 +1,9 @@
 /**
  * How widgets name what they fetch: elements whose settings fetch the same thing share one key, so the
- * server fetches each source once and a screen finds an element's data by it. Pure and
- * dependency-free: the server, the editor and the player compute the same key from the same settings.
+ * server fetches each source once and a screen finds an element's data by it. Pure: the server, the
+ * editor and the player compute the same key from the same settings.
  */
+import { parseCellRange, parseSheetUrl } from './sheets.js';
 
 /** The kinds of outside data a widget shows. */
 export const WIDGET_SOURCE_KINDS = ['weather', 'news', 'sheet'] as const;
@@ -21,17 +22,17 @@ export type WidgetSourceSettings = {
 /** Coordinates are kept to 4 decimals (about 11 m): places a few metres apart share a forecast. */
 const COORDINATE_DECIMALS = 4;
 
-function coordinate(value: number): number {
+export function roundCoordinate(value: number): number {
   const factor = 10 ** COORDINATE_DECIMALS;
   // `+ 0` turns -0 into 0, so a place on the equator has one key
   return Math.round(value * factor) / factor + 0;
 }
 
-type Canonical = string | number | { [key: string]: Canonical };
+type Canonical = string | number | null | { [key: string]: Canonical };
 
 /** JSON with every object's keys in order, so the order settings were written in does not matter. */
-function canonicalJson(value: Canonical): string {
-  if (typeof value !== 'object') return JSON.stringify(value);
+export function canonicalJson(value: Canonical): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const keys = Object.keys(value).sort();
   return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key] as Canonical)}`).join(',')}}`;
 }
@@ -39,14 +40,23 @@ function canonicalJson(value: Canonical): string {
 /** What each kind fetches by: the settings that matter, normalised. */
 const SOURCE: { [K in WidgetSourceKind]: (settings: WidgetSourceSettings[K]) => Canonical } = {
   weather: ({ location, unit }) => ({
-    latitude: coordinate(location.latitude),
-    longitude: coordinate(location.longitude),
+    latitude: roundCoordinate(location.latitude),
+    longitude: roundCoordinate(location.longitude),
     timezone: location.timezone,
     unit,
   }),
-  news: ({ url, maxStories }) => ({ url: url.trim(), maxStories }),
-  sheet: ({ url, range }) => ({ url: url.trim(), range: range.trim() }),
+  news: ({ url, maxStories }) => ({ url: withLowerCaseHost(url.trim()), maxStories }),
+  // the spreadsheet, tab and cells named (a share link and an address-bar link to one tab are one source)
+  sheet: ({ url, range }) => ({
+    address: parseSheetUrl(url) ?? url.trim(),
+    range: parseCellRange(range) ?? range.trim(),
+  }),
 };
+
+/** An address with its scheme and host in lower case, as a URL reads them (the path keeps its case). */
+function withLowerCaseHost(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i, (origin) => origin.toLowerCase());
+}
 
 /**
  * The key of the source a widget's settings fetch: its kind, a colon, then the canonical JSON of the

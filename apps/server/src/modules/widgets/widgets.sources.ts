@@ -1,6 +1,6 @@
 import {
-  parseCellRange,
-  parseSheetUrl,
+  roundCoordinate,
+  widgetSourceKey,
   WIDGET_REFRESH_MINUTES,
   type TWidgetPreviewRequest,
   type TWidgetSnapshot,
@@ -31,31 +31,12 @@ export type WidgetSourceEvent = { sourceId: number };
 /** A widget's settings, by kind. */
 export type WidgetSettingsOf = TWidgetPreviewRequest;
 
-/** Coordinates are kept to 4 decimals (about 11 m): a forecast's grid is far coarser. */
-const COORDINATE_DECIMALS = 4;
-
 /** The source settings of each kind, exactly what its provider is read with. */
 type SourceSettings = {
   weather: WeatherQuery;
   news: { url: string; maxStories: number };
   sheet: { url: string; range: string };
 };
-
-function rounded(value: number): number {
-  return Number(value.toFixed(COORDINATE_DECIMALS));
-}
-
-/** JSON with every object's keys sorted: the same value always gives the same text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /**
  * What a widget's source is read with: only the settings that change what is read (not how long a
@@ -67,8 +48,8 @@ export function sourceSettingsOf(widget: WidgetSettingsOf): SourceSettings[typeo
       const { location, unit } = widget.settings;
       return {
         location: {
-          latitude: rounded(location.latitude),
-          longitude: rounded(location.longitude),
+          latitude: roundCoordinate(location.latitude),
+          longitude: roundCoordinate(location.longitude),
           timezone: location.timezone,
         },
         unit,
@@ -82,25 +63,12 @@ export function sourceSettingsOf(widget: WidgetSettingsOf): SourceSettings[typeo
 }
 
 /**
- * What identifies a source: for a sheet, the spreadsheet, tab and cells the link and range name (a
- * share link and an address bar link to the same tab are one source); for a feed, its address as a
- * URL reads it; for the weather, the rounded place and the unit.
+ * The source's key: the sha256 of the key screens and the editor find its data by (widgetSourceKey:
+ * its kind and what identifies it — for a sheet the spreadsheet, tab and cells, for a feed its
+ * address, for the weather the rounded place and the unit).
  */
-function identityOf(widget: WidgetSettingsOf): unknown {
-  const settings = sourceSettingsOf(widget);
-  if (widget.kind === 'sheet') {
-    return { address: parseSheetUrl(widget.settings.url), range: parseCellRange(widget.settings.range) };
-  }
-  if (widget.kind === 'news') {
-    const news = settings as SourceSettings['news'];
-    return { ...news, url: new URL(news.url).href };
-  }
-  return settings;
-}
-
-/** The source's key: sha256 of its kind and the canonical JSON of what identifies it. */
 export function sourceKeyOf(widget: WidgetSettingsOf): string {
-  return sha256(`${widget.kind}\n${canonicalJson(identityOf(widget))}`);
+  return sha256(widgetSourceKey(widget.kind, widget.settings));
 }
 
 /** How often the widget asks its source to be read, within its kind's limits. */
