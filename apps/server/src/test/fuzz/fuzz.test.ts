@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/open-meteo.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { anonymous, owner, type Caller } from './callers.js';
 import { operationsOf, schemaLookup, seedOf, type OpenApiDocument } from './operations.js';
@@ -19,9 +20,16 @@ const GENERATED_PER_OPERATION = 6;
 describe('every operation under bad input', () => {
   let t: TestApp;
   let document: OpenApiDocument;
+  let weather: FakeOpenMeteo;
 
   beforeAll(async () => {
+    // the weather calls reach a service speaking Open-Meteo's API on loopback: bad input is the
+    // caller's, and a weather service that cannot be reached (a 502) is not what is tried here
+    weather = await startFakeOpenMeteo();
     t = await createTestApp({
+      WEATHER_API_URL: weather.origin,
+      GEOCODING_API_URL: weather.origin,
+      OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
       LOG_LEVEL: 'fatal',
       // the fuzzer registers and logs in again and again, and must not lock itself out
       RATE_LIMIT_LOGIN_MAX: '100000',
@@ -29,7 +37,10 @@ describe('every operation under bad input', () => {
     });
     document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await weather.close();
+  });
 
   it('answers no 5xx and only errors of the one shape', { timeout: 900_000 }, async () => {
     const operations = operationsOf(document);
