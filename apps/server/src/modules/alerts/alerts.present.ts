@@ -1,5 +1,6 @@
 import { alertStateAt, type TAlert, type TAlertActor, type TManifestAlert } from '@placard/contract';
 import type { AlertActorKind, AlertRow } from './alerts.table.js';
+import { presentTargets } from './targets.columns.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -27,12 +28,7 @@ export function presentAlert(
     duration: row.durationMinutes,
     backgroundColor: row.backgroundColor,
     textColor: row.textColor,
-    targets: {
-      all: row.targetsAll,
-      groupIds: row.targetGroupIds,
-      deviceIds: row.targetDeviceIds,
-      organizationIds: row.targetOrganizationIds,
-    },
+    targets: presentTargets(row),
     state,
     priority: row.priority,
     integration:

@@ -49,6 +49,26 @@ export async function alertNameTaken(
   return row !== undefined;
 }
 
+/** The names (in lower case) of the organization's other alerts that start with `prefix`, case aside. */
+export async function alertNamesStartingWith(
+  db: Database,
+  organizationId: number,
+  prefix: string,
+  exceptId?: number,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: alerts.name })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.organizationId, organizationId),
+        sql`starts_with(lower(${alerts.name}), lower(${prefix}))`,
+        exceptId === undefined ? undefined : ne(alerts.id, exceptId),
+      ),
+    );
+  return new Set(rows.map((row) => row.name.toLowerCase()));
+}
+
 /** An organization's own alerts and those of other organizations that name it, newest first. */
 export function alertsSeenBy(db: Database, organizationId: number): Promise<AlertRow[]> {
   return db

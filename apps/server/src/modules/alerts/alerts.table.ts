@@ -15,6 +15,7 @@ import { ALERT_PRIORITY_USER, type AlertType } from '@placard/contract';
 import { devices } from '../devices/devices.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { integrations } from './integrations.table.js';
+import { targetColumns } from './targets.columns.js';
 
 /** Who activated or deactivated an alert. */
 export type AlertActorKind = 'user' | 'integration';
@@ -44,19 +45,7 @@ export const alerts = pgTable(
     durationMinutes: integer('duration_minutes'),
     backgroundColor: text('background_color').notNull(),
     textColor: text('text_color').notNull(),
-    targetsAll: boolean('targets_all').notNull(),
-    targetGroupIds: integer('target_group_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    targetDeviceIds: integer('target_device_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    targetOrganizationIds: integer('target_organization_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    ...targetColumns(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** when a timed alert ends by itself; null for a continuous one */
     endsAt: timestamp('ends_at', { withTimezone: true }),

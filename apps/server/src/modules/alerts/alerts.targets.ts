@@ -4,12 +4,7 @@ import { chosenScreens, deviceIdsIn, groupIdsOf, type ChosenScreen } from '../de
 import { requireManagedSubOrganization, type Actor } from '../organizations/access.usecases.js';
 import { alertError } from './alerts.errors.js';
 import type { AlertRow } from './alerts.table.js';
-
-/** The stored columns of an alert's targets. */
-export type TargetColumns = Pick<
-  AlertRow,
-  'targetsAll' | 'targetGroupIds' | 'targetDeviceIds' | 'targetOrganizationIds'
->;
+import { presentTargets, type TargetColumns } from './targets.columns.js';
 
 const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -56,11 +51,5 @@ export async function checkedTargets(
 
 /** The screens an alert targets now. */
 export function targetedScreens(deps: Pick<Deps, 'db'>, row: AlertRow): Promise<ChosenScreen[]> {
-  return chosenScreens(deps.db, {
-    organizationId: row.organizationId,
-    all: row.targetsAll,
-    groupIds: row.targetGroupIds,
-    deviceIds: row.targetDeviceIds,
-    organizationIds: row.targetOrganizationIds,
-  });
+  return chosenScreens(deps.db, { organizationId: row.organizationId, ...presentTargets(row) });
 }

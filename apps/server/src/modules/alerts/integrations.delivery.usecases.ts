@@ -5,6 +5,7 @@ import {
   type TIntegrationDelivery,
 } from '@placard/contract';
 import { lockUntilCommit } from '../../platform/db/locks.js';
+import { freeName } from '../../platform/text/free-name.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { licenseContextOf } from '../licensing/licensing.usecases.js';
@@ -12,7 +13,7 @@ import { callerOrganization } from '../organizations/organizations.queries.js';
 import type { AlertActor } from './alerts.access.js';
 import { activateRow, deactivateRow, type AlertAuthor } from './alerts.activation.usecases.js';
 import { alertError } from './alerts.errors.js';
-import { alertNameTaken, findAlert, insertAlert } from './alerts.repository.js';
+import { alertNamesStartingWith, findAlert, insertAlert } from './alerts.repository.js';
 import type { AlertRow } from './alerts.table.js';
 import type { IntegrationMessage, MessageTexts } from './integrations.message.js';
 import {
@@ -22,6 +23,7 @@ import {
   updateIntegration,
 } from './integrations.repository.js';
 import type { IntegrationRow } from './integrations.table.js';
+import { targetsOf } from './targets.columns.js';
 
 type RaisingMessage = Exclude<IntegrationMessage, { msgType: 'Cancel' }>;
 
@@ -46,13 +48,22 @@ async function integrationActor(
   return { actor, readOnly: isReadOnly(license.status) };
 }
 
-/** A name for the alert free in the organization: the message's, else with " (2)", " (3)"… after it. */
-async function freeName(tx: Deps, organizationId: number, name: string, exceptId?: number): Promise<string> {
-  for (let count = 1; ; count += 1) {
-    const suffix = count === 1 ? '' : ` (${count})`;
-    const candidate = `${name.slice(0, ALERT_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
-    if (!(await alertNameTaken(tx.db, organizationId, candidate, exceptId))) return candidate;
-  }
+/** Room kept for a number after a cut name (" (12345678)"): every candidate starts with the rest. */
+const NUMBER_ROOM = 12;
+
+/**
+ * A name for the alert free in the organization: the message's, else with " (2)", " (3)"… after it,
+ * from the names taken that could clash, read at once.
+ */
+async function freeAlertName(
+  tx: Deps,
+  organizationId: number,
+  name: string,
+  exceptId?: number,
+): Promise<string> {
+  const prefix = name.slice(0, ALERT_NAME_MAX_LENGTH - NUMBER_ROOM);
+  const taken = await alertNamesStartingWith(tx.db, organizationId, prefix, exceptId);
+  return freeName(name, taken, ALERT_NAME_MAX_LENGTH);
 }
 
 /** The stored texts, type, colours and duration of what a message raises. */
@@ -142,17 +153,14 @@ async function applyMessage(
   await lockUntilCommit(tx.db, 'alertNames', row.organizationId);
   if (message.msgType === 'Update') {
     const alert = await referencedAlert(tx, row, message.references);
-    const name = await freeName(tx, row.organizationId, message.texts[0].name, alert.id);
+    const name = await freeAlertName(tx, row.organizationId, message.texts[0].name, alert.id);
     return activateRow(tx, actor, alert, by, { ...fields, name });
   }
   const created = await insertAlert(tx.db, {
     organizationId: row.organizationId,
-    name: await freeName(tx, row.organizationId, message.texts[0].name),
+    name: await freeAlertName(tx, row.organizationId, message.texts[0].name),
     ...fields,
-    targetsAll: row.targetsAll,
-    targetGroupIds: row.targetGroupIds,
-    targetDeviceIds: row.targetDeviceIds,
-    targetOrganizationIds: row.targetOrganizationIds,
+    ...targetsOf(row),
     integrationId: row.id,
     createdAt: tx.now(),
   });

@@ -1,6 +1,7 @@
 import type { TIntegration } from '@placard/contract';
 import type { Config } from '../../config.js';
 import type { IntegrationRow } from './integrations.table.js';
+import { presentTargets } from './targets.columns.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -17,12 +18,7 @@ export function presentIntegration(config: Pick<Config, 'PUBLIC_URL'>, row: Inte
     name: row.name,
     provider: row.provider,
     state: row.enabled ? 'enabled' : 'disabled',
-    targets: {
-      all: row.targetsAll,
-      groupIds: row.targetGroupIds,
-      deviceIds: row.targetDeviceIds,
-      organizationIds: row.targetOrganizationIds,
-    },
+    targets: presentTargets(row),
     defaults: {
       type: row.defaultType,
       backgroundColor: row.defaultBackgroundColor,

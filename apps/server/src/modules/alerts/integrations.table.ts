@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AlertType, IntegrationProvider } from '@placard/contract';
 import { organizations } from '../organizations/organizations.table.js';
+import { targetColumns } from './targets.columns.js';
 
 /**
  * A service provider that raises alerts for an organization (spec sections 3 and 4): by posting JSON or
@@ -19,19 +20,7 @@ export const integrations = pgTable(
     name: text('name').notNull(),
     provider: text('provider').$type<IntegrationProvider>().notNull(),
     enabled: boolean('enabled').notNull(),
-    targetsAll: boolean('targets_all').notNull(),
-    targetGroupIds: integer('target_group_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    targetDeviceIds: integer('target_device_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    targetOrganizationIds: integer('target_organization_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    ...targetColumns(),
     defaultType: text('default_type').$type<AlertType>().notNull(),
     defaultBackgroundColor: text('default_background_color').notNull(),
     defaultTextColor: text('default_text_color').notNull(),
