@@ -43,6 +43,12 @@ export type BlobUser = (deps: Pick<Deps, 'db'>, key: string) => Promise<boolean>
  */
 export type PlaylistsChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
 
+/**
+ * Told, inside the transaction, that outside data the playlists' published slides show changed (a
+ * widget's new snapshot, a menu's prices), so whoever plays them fetches it: nothing was republished.
+ */
+export type PlaylistsDataChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
+
 /** A screen reported, over its socket, that it showed an alert at `shownAt` (its clock). */
 export type AlertShown = { deviceId: number; alertId: number; shownAt: Date };
 
@@ -58,6 +64,7 @@ export type Hooks = {
   mediaUsage: readonly MediaUsageProvider[];
   blobUsers: readonly BlobUser[];
   playlistsChanged: readonly PlaylistsChangedHandler[];
+  playlistsDataChanged: readonly PlaylistsDataChangedHandler[];
   alertShown: readonly AlertShownHandler[];
 };
 
@@ -72,6 +79,7 @@ export function composeHooks(parts: readonly ModuleHooks[]): Hooks {
     mediaUsage: parts.flatMap((part) => part.mediaUsage ?? []),
     blobUsers: parts.flatMap((part) => part.blobUsers ?? []),
     playlistsChanged: parts.flatMap((part) => part.playlistsChanged ?? []),
+    playlistsDataChanged: parts.flatMap((part) => part.playlistsDataChanged ?? []),
     alertShown: parts.flatMap((part) => part.alertShown ?? []),
   };
 }

@@ -11,7 +11,7 @@ import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LibraryActor } from '../library/library.policy.js';
 import { requirePlaylist } from '../playlists/playlists.access.js';
-import type { ModuleHooks } from '../../platform/hooks.js';
+import type { ModuleHooks, PlaylistsChangedHandler } from '../../platform/hooks.js';
 import { ensurePublication } from '../playlists/playlists.publications.js';
 import { requireDevice } from './devices.access.js';
 import { pushToDevices } from './devices.push.js';
@@ -286,14 +286,17 @@ export async function assignToGroup(
   });
 }
 
+/** Every screen that plays these playlists is told to fetch its manifest. */
+const pushToScreensPlaying: PlaylistsChangedHandler = async (tx, playlistIds) => {
+  await pushToDevices(tx, await deviceIdsPlaying(tx.db, playlistIds), CONTENT);
+};
+
 /**
- * The screens' part in the playlists' life: when a playlist is published again, or before playlists are
- * deleted (their entries go with them), every screen that plays them is told to fetch its manifest.
+ * The screens' part in the playlists' life: when a playlist is published again, before playlists are
+ * deleted (their entries go with them), or when data their slides show changed, every screen that
+ * plays them is told to fetch its manifest.
  */
 export const schedulesHooks: ModuleHooks = {
-  playlistsChanged: [
-    async (tx, playlistIds) => {
-      await pushToDevices(tx, await deviceIdsPlaying(tx.db, playlistIds), CONTENT);
-    },
-  ],
+  playlistsChanged: [pushToScreensPlaying],
+  playlistsDataChanged: [pushToScreensPlaying],
 };
