@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { TManifest, TManifestAlert } from '@placard/contract';
+import { WidgetDataProvider } from '@placard/slides';
 import { AlertOverlay } from './AlertOverlay';
 import type { PlayerApi } from './api';
 import type { Credentials } from './credentials';
 import { serverClock } from './serverClock';
-import { t } from './i18n';
+import { language, t } from './i18n';
 import { IdleScreen, LoadingScreen } from './IdleScreen';
 import type { ManifestStore } from './manifestStore';
 import type { MediaLibrary } from './mediaCache';
@@ -13,6 +14,10 @@ import { PlayerSession } from './session/PlayerSession';
 import { SlideCycler } from './SlideCycler';
 import { PlayerSocket, socketUrl } from './socket';
 import { Stage } from './Stage';
+import { useWidgetEntries } from './widgetEntries';
+
+/** The time on the server's clock, for how old the widgets' data is. */
+const serverNow = () => serverClock.now();
 
 type PlayerScreenProps = {
   api: PlayerApi;
@@ -61,22 +66,25 @@ export function PlayerScreen({ api, credentials, store, media, onUnpaired }: Pla
     [session, playlist],
   );
   const onAlertShown = useCallback((shown: TManifestAlert) => session.alertShown(shown), [session]);
+  const widgets = useWidgetEntries(content?.widgets, serverNow);
 
   let screen;
   if (!content || playlist === undefined) screen = <LoadingScreen />;
   else if (!playlist) screen = <IdleScreen name={screenName(content)} timeZone={content.device.timezone} />;
   else
     screen = (
-      <Stage aspect={playlist.aspect} interactive={content.device.interactive}>
-        {(size) => (
-          <SlideCycler
-            playlist={playlist}
-            size={size}
-            interactive={content.device.interactive}
-            onShown={onShown}
-          />
-        )}
-      </Stage>
+      <WidgetDataProvider entries={widgets} locale={language}>
+        <Stage aspect={playlist.aspect} interactive={content.device.interactive}>
+          {(size) => (
+            <SlideCycler
+              playlist={playlist}
+              size={size}
+              interactive={content.device.interactive}
+              onShown={onShown}
+            />
+          )}
+        </Stage>
+      </WidgetDataProvider>
     );
   return (
     <>

@@ -18,6 +18,7 @@ import { schedulesHooks } from './modules/devices/schedules.usecases.js';
 import { alertsHooks } from './modules/alerts/alerts.handlers.js';
 import { alertsJobs } from './modules/alerts/alerts.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
+import { widgetsHooks } from './modules/widgets/widgets.handlers.js';
 import { widgetsJobs } from './modules/widgets/widgets.jobs.js';
 
 export type DepsOptions = {
@@ -44,6 +45,7 @@ const MODULE_HOOKS: readonly ModuleHooks[] = [
   mediaHooks,
   playlistsHooks,
   devicesHooks,
+  widgetsHooks,
   schedulesHooks,
   alertsHooks,
 ];

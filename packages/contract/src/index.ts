@@ -37,4 +37,3 @@ export * from './schemas/devices.js';
 export * from './schemas/player.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/schedule-overview.js';
-export * from './widgets/index.js';

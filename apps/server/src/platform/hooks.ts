@@ -1,3 +1,4 @@
+import type { TSlideData } from '@placard/contract';
 import type { Deps } from './deps.js';
 
 /**
@@ -49,6 +50,12 @@ export type PlaylistsChangedHandler = (tx: Deps, playlistIds: readonly number[])
  */
 export type PlaylistsDataChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
 
+/**
+ * Looks at the slides of a playlist about to be published, before the publish transaction (it may
+ * take a while: a website is asked whether it may be framed); throws an AppError to refuse it.
+ */
+export type PublishCheck = (deps: Deps, slides: readonly TSlideData[]) => Promise<void>;
+
 /** A screen reported, over its socket, that it showed an alert at `shownAt` (its clock). */
 export type AlertShown = { deviceId: number; alertId: number; shownAt: Date };
 
@@ -65,6 +72,7 @@ export type Hooks = {
   blobUsers: readonly BlobUser[];
   playlistsChanged: readonly PlaylistsChangedHandler[];
   playlistsDataChanged: readonly PlaylistsDataChangedHandler[];
+  publishChecks: readonly PublishCheck[];
   alertShown: readonly AlertShownHandler[];
 };
 
@@ -80,6 +88,7 @@ export function composeHooks(parts: readonly ModuleHooks[]): Hooks {
     blobUsers: parts.flatMap((part) => part.blobUsers ?? []),
     playlistsChanged: parts.flatMap((part) => part.playlistsChanged ?? []),
     playlistsDataChanged: parts.flatMap((part) => part.playlistsDataChanged ?? []),
+    publishChecks: parts.flatMap((part) => part.publishChecks ?? []),
     alertShown: parts.flatMap((part) => part.alertShown ?? []),
   };
 }

@@ -67,6 +67,20 @@ export const ZManifestPlaylist = z.object({
 });
 export type TManifestPlaylist = z.infer<typeof ZManifestPlaylist>;
 
+/**
+ * Outside data a playlist's widgets show (a forecast, a feed's stories, a sheet's cells, a menu): the
+ * last good reading, when it was read, and whether reading it again failed since. The renderer checks
+ * the snapshot against its kind's schema before drawing it.
+ */
+export const ZManifestWidgetData = z.object({
+  snapshot: z.unknown(),
+  updatedAt: z.string(),
+  stale: z.boolean(),
+  /** how often the server reads the source again; the data of a screen offline longer grows old */
+  refreshMinutes: z.number().int().positive().optional(),
+});
+export type TManifestWidgetData = z.infer<typeof ZManifestWidgetData>;
+
 export const ZManifest = z.object({
   /** the ETag of this manifest */
   revision: z.string(),
@@ -84,6 +98,8 @@ export const ZManifest = z.object({
   media: z.array(z.string()),
   /** the alerts active on this screen now, newest first: shown over whatever plays */
   alerts: z.array(ZManifestAlert).default([]),
+  /** the data the playlists' widgets show, by the key each widget finds it under (widgetSourceKey) */
+  widgets: z.record(z.string(), ZManifestWidgetData).default({}),
 });
 export type TManifest = z.infer<typeof ZManifest>;
 

@@ -83,4 +83,30 @@ describe('web elements', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(frame()).toBe(first);
   });
+
+  it('shows a calm placeholder with the site’s name on a screen without a network, and the page once back', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { container, frame } = renderWeb({ url: 'https://www.example.com/menu' });
+      expect(frame()).toBeNull();
+      expect(container.querySelector('[data-widget-placeholder]')?.textContent).toContain('example.com');
+      online.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(frame()?.getAttribute('src')).toBe('https://www.example.com/menu');
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('keeps the page in the editor, whatever the network', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { frame } = renderWeb({}, 'edit');
+      expect(frame()).not.toBeNull();
+    } finally {
+      online.mockRestore();
+    }
+  });
 });

@@ -1,7 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SlideMode } from '../types';
 import type { WebContents } from './contentTypes';
 import { webSandbox } from './webSandbox';
+import { WidgetPlaceholder } from './widgets/WidgetPlaceholder';
+import { WidgetIcon } from './widgets/widgetIcons';
+
+function subscribeOnline(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+/** Whether the browser has a network: a page cannot be read without one. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** The site's name as a person reads it: its host without www. */
+function siteName(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
 
 /** Counts up every `seconds` (never when null), to reload what is keyed on it. */
 function useReloadCount(seconds: number | null): number {
@@ -18,12 +47,25 @@ type WebElementProps = { contents: WebContents; width: number; height: number; m
 
 /**
  * A web page in a sandboxed frame, zoomed with a CSS transform (laid out 1/zoom as large, then
- * scaled). It takes input and reloads every refreshSeconds only on a screen ('play').
+ * scaled). It takes input and reloads every refreshSeconds only on a screen ('play'). A screen
+ * without a network shows a calm placeholder with the site's name rather than a browser's error
+ * page, and reads the page again once it is back.
  */
 export function WebElement({ contents, width, height, mode }: WebElementProps) {
   const playing = mode === 'play';
   const reloads = useReloadCount(playing ? contents.refreshSeconds : null);
+  const online = useOnline();
   const { zoom } = contents;
+  if (playing && !online) {
+    return (
+      <WidgetPlaceholder
+        title={siteName(contents.url)}
+        icon={<WidgetIcon type="web" />}
+        width={width}
+        height={height}
+      />
+    );
+  }
   return (
     <div style={{ width: '100%', height: '100%', overflow: 'hidden' }}>
       <iframe

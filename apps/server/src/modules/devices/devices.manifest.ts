@@ -11,6 +11,7 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { activeAlertsOn } from '../alerts/alerts.queries.js';
 import { publicationsOf, type PublicationRow } from '../playlists/playlists.queries.js';
+import { screenWidgetData } from '../widgets/widgets.screens.js';
 import { chainOf, type Ancestor } from './groups.repository.js';
 import { entriesForDevice, playbackDevice, type EntryRow } from './schedules.repository.js';
 
@@ -74,8 +75,9 @@ export function screenEntries(
  * it comes from), the publications of the playlists they play, and every file those show. Entries of
  * playlists never published are left out. The order is fixed (own entries first, then nearer groups,
  * each list in its order; playlists by id; files sorted), so an unchanged manifest hashes the same.
- * The alerts active on it now come last, newest first. Five queries whatever the screen plays. Null
- * when there is no such device.
+ * The alerts active on it now come next, newest first, then the last good data of the widgets the
+ * playlists show (their pictures among the files). Six queries whatever the screen plays. Null when
+ * there is no such device.
  */
 export async function buildManifest(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -98,7 +100,11 @@ export async function buildManifest(
     { deviceId: device.id, organizationId: device.organizationId, groupIds: chain.map((group) => group.id) },
     deps.now(),
   );
-  const media = new Set(publications.flatMap((row) => row.media));
+  const widgetData = await screenWidgetData(
+    deps.db,
+    publications.flatMap((row) => row.slides.map((slide) => slide.data)),
+  );
+  const media = new Set([...publications.flatMap((row) => row.media), ...widgetData.media]);
   return {
     device: {
       id: device.id,
@@ -112,5 +118,6 @@ export async function buildManifest(
     playlists: publications.map((row) => manifestPlaylist(row, options.slideVersion)),
     media: [...media].sort(),
     alerts,
+    widgets: widgetData.widgets,
   };
 }

@@ -71,6 +71,7 @@ describe('the manifest of a screen', () => {
       playlists: [],
       media: [],
       alerts: [],
+      widgets: {},
     });
     expect(await buildManifest(t.app.deps, 2_000_000_000)).toBeNull();
   });

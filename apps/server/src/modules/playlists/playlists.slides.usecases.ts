@@ -369,12 +369,21 @@ export async function updateAspect(
   });
 }
 
-/** Publish (spec section 4): the playlist as it is now is what screens play. */
+/**
+ * Publish (spec section 4): the playlist as it is now is what screens play. Its slides are checked
+ * first by the modules that look at what a screen will show (deps.hooks.publishChecks), outside the
+ * transaction: a check may ask another host.
+ */
 export async function publishPlaylist(
   deps: Deps,
   actor: LibraryActor,
   playlistId: number,
 ): Promise<TPlaylistSummary> {
+  if (deps.hooks.publishChecks.length > 0) {
+    await requirePlaylist(deps, actor, playlistId, { kinds: PLAYLISTS_ONLY.kinds });
+    const slides = (await slidesOf(deps.db, playlistId)).map((slide) => readSlideData(slide.data));
+    for (const check of deps.hooks.publishChecks) await check(deps, slides);
+  }
   return editPlaylist(
     deps,
     actor,

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, exists, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { widgetSources, type WidgetSourceRow } from './widgets.table.js';
+import { widgetSources, widgetSourceUses, type WidgetSourceRow } from './widgets.table.js';
 
 export type NewWidgetSource = typeof widgetSources.$inferInsert;
 export type WidgetSourcePatch = Partial<Omit<NewWidgetSource, 'id' | 'kind' | 'sourceKey' | 'createdAt'>>;
@@ -54,6 +54,9 @@ export async function claimSource(db: Database, id: number, now: Date): Promise<
  * each one's next reading one interval on; rows another transaction holds are skipped, so two passes
  * at once never take the same source. Their ids.
  */
+/** Whether a published playlist shows the source (in a correlated subquery on widget_sources). */
+const usesOfSource = sql`(select 1 from ${widgetSourceUses} where ${widgetSourceUses.sourceId} = ${widgetSources.id})`;
+
 export async function claimDueSources(
   db: Database,
   now: Date,
@@ -63,7 +66,12 @@ export async function claimDueSources(
   const due = db
     .select({ id: widgetSources.id })
     .from(widgetSources)
-    .where(and(lte(widgetSources.nextRefreshAt, now), gte(widgetSources.lastUsedAt, usedSince)))
+    .where(
+      and(
+        lte(widgetSources.nextRefreshAt, now),
+        or(gte(widgetSources.lastUsedAt, usedSince), exists(usesOfSource)),
+      ),
+    )
     .orderBy(asc(widgetSources.nextRefreshAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -73,4 +81,47 @@ export async function claimDueSources(
     .where(inArray(widgetSources.id, due))
     .returning({ id: widgetSources.id });
   return rows.map((row) => row.id);
+}
+
+/** Replaces which sources these playlists' publications show with `uses`. */
+export async function replaceUses(
+  db: Database,
+  playlistIds: readonly number[],
+  uses: readonly { playlistId: number; sourceId: number }[],
+): Promise<void> {
+  if (playlistIds.length === 0) return;
+  await db.delete(widgetSourceUses).where(inArray(widgetSourceUses.playlistId, [...playlistIds]));
+  if (uses.length > 0)
+    await db
+      .insert(widgetSourceUses)
+      .values([...uses])
+      .onConflictDoNothing();
+}
+
+/** The playlists whose publications show the source. */
+export async function playlistsUsing(db: Database, sourceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ playlistId: widgetSourceUses.playlistId })
+    .from(widgetSourceUses)
+    .where(eq(widgetSourceUses.sourceId, sourceId));
+  return rows.map((row) => row.playlistId);
+}
+
+/** The sources with these keys that have been read at least once. */
+export function readSourcesByKeys(db: Database, sourceKeys: readonly string[]): Promise<WidgetSourceRow[]> {
+  if (sourceKeys.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(widgetSources)
+    .where(and(inArray(widgetSources.sourceKey, [...sourceKeys]), isNotNull(widgetSources.snapshot)));
+}
+
+/** Whether a source's snapshot shows this blob of the media store. */
+export async function isSourceBlob(db: Database, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: widgetSources.id })
+    .from(widgetSources)
+    .where(arrayContains(widgetSources.blobKeys, [key]))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -94,7 +94,7 @@ describe('widget routes', () => {
 
   it('reads a feed once for every organization showing it, and shares what it read', async () => {
     const url = rss.url('/feed.rss');
-    const before = rss.requests();
+    const before = rss.requests('/feed.rss');
     const first = await preview(owner, {
       kind: 'news',
       settings: { url, maxStories: 4, secondsPerStory: 8 },
@@ -103,7 +103,7 @@ describe('widget routes', () => {
       kind: 'news',
       settings: { url, maxStories: 4, secondsPerStory: 30 },
     });
-    expect(rss.requests() - before).toBe(1);
+    expect(rss.requests('/feed.rss') - before).toBe(1);
     expect(second).toEqual(first);
     expect(first.state).toBe('synced');
     expect(first.error).toBeNull();
@@ -117,11 +117,11 @@ describe('widget routes', () => {
 
   it('reads a source never read once when several editors ask at the same time', async () => {
     const settings = { url: rss.url('/feed.rss'), maxStories: 2, secondsPerStory: 10 };
-    const before = rss.requests();
+    const before = rss.requests('/feed.rss');
     const previews = await Promise.all(
       [owner, other, owner].map((who) => preview(who, { kind: 'news', settings })),
     );
-    expect(rss.requests() - before).toBe(1);
+    expect(rss.requests('/feed.rss') - before).toBe(1);
     // whoever asked while it was being read sees it syncing, without data yet
     expect(previews.map((answer) => answer.state).sort()[0]).toBe('synced');
     for (const answer of previews.filter((candidate) => candidate.state !== 'synced')) {

@@ -2,6 +2,7 @@ import {
   roundCoordinate,
   widgetSourceKey,
   WIDGET_REFRESH_MINUTES,
+  type TNewsSnapshot,
   type TWidgetPreviewRequest,
   type TWidgetSnapshot,
 } from '@placard/contract';
@@ -13,7 +14,9 @@ import { fetchNews } from './news.provider.js';
 import { fetchSheetRange } from './sheets.provider.js';
 import { fetchWeather, type WeatherQuery } from './weather.provider.js';
 import { WidgetSourceError } from './widget-source.error.js';
-import { claimSource, sourceById, updateSource, upsertSource } from './widgets.repository.js';
+import { releaseBlobs } from '../media/media.blobs.js';
+import { storeStoryImages } from './news.images.js';
+import { claimSource, playlistsUsing, sourceById, updateSource, upsertSource } from './widgets.repository.js';
 import type { WidgetSourceRow } from './widgets.table.js';
 
 /**
@@ -111,42 +114,72 @@ function readSource(deps: Deps, safeFetch: SafeFetch, row: WidgetSourceRow): Pro
   }
 }
 
+/** A reading of a source: its snapshot, and the pictures it stored (a feed's). */
+type Reading = { snapshot: TWidgetSnapshot; storedImages: Record<string, string> };
+
+/** Reads a source, storing the pictures a feed's stories show in the media store. */
+async function readingOf(deps: Deps, safeFetch: SafeFetch, row: WidgetSourceRow): Promise<Reading> {
+  const snapshot = await readSource(deps, safeFetch, row);
+  if (row.kind !== 'news') return { snapshot, storedImages: {} };
+  return storeStoryImages(deps, safeFetch, snapshot as TNewsSnapshot, row.storedImages);
+}
+
+/** Tells the screens of the playlists showing the source that its data changed (inside `tx`). */
+async function sourceChanged(tx: Deps, sourceId: number): Promise<void> {
+  const playlistIds = await playlistsUsing(tx.db, sourceId);
+  if (playlistIds.length === 0) return;
+  for (const handler of tx.hooks.playlistsDataChanged) await handler(tx, playlistIds);
+}
+
 /**
- * Reads a source now and keeps the result: a snapshot replaces the last one (and WIDGET_CHANNEL hears
- * of it); a failure (the provider's WidgetSourceError or the safe fetch's FetchError) is recorded with
- * its code and message, the last good snapshot kept. Either way the next reading is one interval on.
- * Anything else (a fault of Placard's) is thrown.
+ * Reads a source now and keeps the result: a snapshot replaces the last one (WIDGET_CHANNEL hears of
+ * it, and so do the screens showing it); a failure (the provider's WidgetSourceError or the safe
+ * fetch's FetchError) is recorded with its code and message, the last good snapshot kept (its screens
+ * told when the source was fine until now, so they say since when their data is). Either way the
+ * next reading is one interval on. Anything else (a fault of Placard's) is thrown.
  */
 export async function refreshSource(deps: Deps, id: number): Promise<void> {
   const row = await sourceById(deps.db, id);
   if (!row) return;
   const safeFetch = createSafeFetch({ allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE });
-  let snapshot: TWidgetSnapshot;
+  let reading: Reading;
   try {
-    snapshot = await readSource(deps, safeFetch, row);
+    reading = await readingOf(deps, safeFetch, row);
   } catch (error) {
     if (!(error instanceof WidgetSourceError || error instanceof FetchError)) throw error;
     const attemptedAt = deps.now();
-    await updateSource(deps.db, id, {
-      attemptedAt,
-      errorCode: error.code,
-      errorMessage: error.message,
-      nextRefreshAt: nextRefresh(attemptedAt, row),
+    await inTransaction(deps, async (tx) => {
+      await updateSource(tx.db, id, {
+        attemptedAt,
+        errorCode: error.code,
+        errorMessage: error.message,
+        nextRefreshAt: nextRefresh(attemptedAt, row),
+      });
+      if (row.errorCode === null && row.snapshot !== null) await sourceChanged(tx, id);
     });
     return;
   }
   const fetchedAt = deps.now();
+  const blobKeys = [...new Set(Object.values(reading.storedImages))];
   await inTransaction(deps, async (tx) => {
     await updateSource(tx.db, id, {
-      snapshot,
+      snapshot: reading.snapshot,
       fetchedAt,
       attemptedAt: fetchedAt,
       errorCode: null,
       errorMessage: null,
       nextRefreshAt: nextRefresh(fetchedAt, row),
+      blobKeys,
+      storedImages: reading.storedImages,
     });
+    // pictures the stories no longer show: the next sweep removes those nothing else shows
+    await releaseBlobs(
+      tx.db,
+      row.blobKeys.filter((key) => !blobKeys.includes(key)),
+    );
     const event: WidgetSourceEvent = { sourceId: id };
     await tx.events.publish(WIDGET_CHANNEL, event, tx.db);
+    await sourceChanged(tx, id);
   });
 }
 

@@ -1,5 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { TWidgetSnapshot, WidgetSourceKind } from '@placard/contract';
+import { playlists } from '../playlists/playlists.table.js';
 
 /**
  * A widget source (issue "widgets that stay alive on screens"): one outside data source a weather,
@@ -25,6 +36,10 @@ export const widgetSources = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /** the media store's blobs the snapshot shows (a story's picture, stored when it was read) */
+    blobKeys: text('blob_keys').array().notNull().default([]),
+    /** which blob each picture's address was stored as, so a picture is read once */
+    storedImages: jsonb('stored_images').$type<Record<string, string>>().notNull().default({}),
     refreshMinutes: integer('refresh_minutes').notNull(),
     nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
@@ -37,3 +52,24 @@ export const widgetSources = pgTable(
 );
 
 export type WidgetSourceRow = typeof widgetSources.$inferSelect;
+
+/**
+ * Which sources each playlist's publication shows, written when it is published: a source shown on
+ * some screen is read on its schedule, and when it changes those playlists' screens are told. The
+ * rows go with the playlist.
+ */
+export const widgetSourceUses = pgTable(
+  'widget_source_uses',
+  {
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => widgetSources.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playlistId, table.sourceId] }),
+    index('widget_source_uses_source_idx').on(table.sourceId),
+  ],
+);

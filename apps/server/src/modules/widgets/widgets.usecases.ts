@@ -9,6 +9,7 @@ import {
   type WidgetSourceKind,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
+import type { PublishCheck } from '../../platform/hooks.js';
 import { createSafeFetch } from '../../platform/fetch/safe-fetch.js';
 import type { AuthContext } from '../auth/auth.context.js';
 import { searchPlaces } from './weather.provider.js';
@@ -53,16 +54,47 @@ export async function findPlaces(
   }
 }
 
+/** How long a page may take to answer at publish: a slow site does not hold the publish up for long. */
+const PUBLISH_CHECK_TIMEOUT_MS = 5_000;
+
+function embedCheck(deps: Deps, url: string, timeoutMs?: number): Promise<TWebsiteCheck> {
+  const ourOrigin = new URL(deps.config.PUBLIC_URL).origin;
+  return checkEmbeddable(safeFetchOf(deps), url, { ourOrigin, ...(timeoutMs ? { timeoutMs } : {}) });
+}
+
 /**
  * Whether a web page may be shown in a frame on Placard's screens; refused WEBSITE_NOT_EMBEDDABLE
  * (422) with why under `url`.
  */
 export async function checkWebsite(deps: Deps, url: string): Promise<TWebsiteCheck> {
-  const ourOrigin = new URL(deps.config.PUBLIC_URL).origin;
-  const check = await checkEmbeddable(safeFetchOf(deps), url, { ourOrigin });
+  const check = await embedCheck(deps, url);
   if (!check.embeddable) throw widgetError('WEBSITE_NOT_EMBEDDABLE', { fields: { url: check.detail } });
   return check;
 }
+
+/** Why a page is kept off screens at publish: it refuses frames, or it is at an address Placard never reads. */
+const REFUSED_AT_PUBLISH = new Set(['WEBSITE_FRAME_DENIED', 'WEBSITE_BLOCKED_ADDRESS']);
+
+/**
+ * At publish, every web page the slides show is asked again whether it may be framed (a site may
+ * have changed its headers since it was added): one that refuses is refused WEBSITE_NOT_EMBEDDABLE
+ * (422), naming the page and why under `url`. A page that cannot be reached right now is let through:
+ * screens show a calm placeholder with its name until it can be.
+ */
+export const checkPublishedWebsites: PublishCheck = async (deps, slides) => {
+  const urls = new Set<string>();
+  for (const slide of slides) {
+    for (const element of slide.elements) if (element.eltype === 'web') urls.add(element.contents.url);
+  }
+  const checks = await Promise.all(
+    [...urls].map(async (url) => ({ url, check: await embedCheck(deps, url, PUBLISH_CHECK_TIMEOUT_MS) })),
+  );
+  for (const { url, check } of checks) {
+    if (!check.embeddable && REFUSED_AT_PUBLISH.has(check.reason)) {
+      throw widgetError('WEBSITE_NOT_EMBEDDABLE', { fields: { url: `${url}: ${check.detail}` } });
+    }
+  }
+};
 
 /** The prefix the sheet provider's English messages start with, replaced by the caller's words. */
 const SYNC_FAILED_PREFIX = /^Sync failed:\s*/;

@@ -56,9 +56,12 @@ export type FetchedHeaders = {
 };
 
 export type FetchedText = FetchedHeaders & { body: string };
+export type FetchedBytes = FetchedHeaders & { body: Buffer };
 
 export type SafeFetch = {
   fetchText(url: string, options?: FetchTextOptions): Promise<FetchedText>;
+  /** the same read as `fetchText`, its body kept as bytes (a picture) */
+  fetchBytes(url: string, options?: FetchTextOptions): Promise<FetchedBytes>;
   /** reads an answer's status and headers only, leaving its body (of any size) unread */
   fetchHeaders(url: string, options?: FetchHeadersOptions): Promise<FetchedHeaders>;
 };
@@ -123,16 +126,26 @@ async function acceptedHeaders(
   return { answer, charset };
 }
 
-/** The text of a successful answer, of an accepted media type and within the size limit. */
-async function readText(url: URL, response: Dispatcher.ResponseData, limits: Limits): Promise<FetchedText> {
+/** The bytes of a successful answer, of an accepted media type and within the size limit. */
+async function readBytes(
+  url: URL,
+  response: Dispatcher.ResponseData,
+  limits: Limits,
+): Promise<{ fetched: FetchedBytes; charset: string | null }> {
   const { answer, charset } = await acceptedHeaders(url, response, limits);
   try {
     const declaredLength = headerValue(response.headers, 'content-length');
     const bytes = await readCapped(response.body, declaredLength, limits.maxBytes, url.href);
-    return { ...answer, body: decodeText(bytes, charset) };
+    return { fetched: { ...answer, body: bytes }, charset };
   } catch (error) {
     throw requestFailure(error, url, limits);
   }
+}
+
+/** The text of a successful answer, of an accepted media type and within the size limit. */
+async function readText(url: URL, response: Dispatcher.ResponseData, limits: Limits): Promise<FetchedText> {
+  const { fetched, charset } = await readBytes(url, response, limits);
+  return { ...fetched, body: decodeText(fetched.body, charset) };
 }
 
 /** The status and headers of a successful answer; its body is left unread (the connection closed). */
@@ -249,6 +262,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
 
   return {
     fetchText: (input, call = {}) => exchange(input, call, readText),
+    fetchBytes: async (input, call = {}) => (await exchange(input, call, readBytes)).fetched,
     fetchHeaders: (input, call = {}) => exchange(input, call, readHeaders),
   };
 }

@@ -29,8 +29,8 @@ export type RssFake = {
   url(path: string): string;
   /** answers a path with a body of one's own (a generated feed, a redirect's target…) */
   serve(path: string, answer: RssAnswer): void;
-  /** how many requests it has answered */
-  requests(): number;
+  /** how many requests it has answered (at one path, when given) */
+  requests(path?: string): number;
   /** stops listening and cuts open connections: the site is down */
   goDown(): Promise<void>;
   /** listens again, on the same port */
@@ -45,10 +45,11 @@ export type RssFake = {
 export async function startRssFake(): Promise<RssFake> {
   const answers = fixtureAnswers();
   const sockets = new Set<Socket>();
-  let count = 0;
+  const counts = new Map<string, number>();
   const server: Server = createServer((request, response) => {
-    count += 1;
-    const answer = answers.get(new URL(request.url ?? '/', 'http://fake').pathname);
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    const answer = answers.get(path);
     if (!answer) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -81,7 +82,10 @@ export async function startRssFake(): Promise<RssFake> {
     origin,
     url: (path) => `${origin}${path}`,
     serve: (path, answer) => answers.set(path, answer),
-    requests: () => count,
+    requests: (path) =>
+      path === undefined
+        ? [...counts.values()].reduce((sum, count) => sum + count, 0)
+        : (counts.get(path) ?? 0),
     goDown: stop,
     comeBack: () => listen(port),
     close: stop,

@@ -1,23 +1,20 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
+  DATA_WIDGETS,
   DEFAULT_LOCALE,
-  ZNewsSettings,
   ZNewsSnapshot,
-  ZSheetSettings,
   ZSheetSnapshot,
-  ZWeatherSettings,
   ZWeatherSnapshot,
-  widgetSourceKey,
+  widgetSourceOf,
+  type DataWidgetType,
   type Locale,
   type SheetSyncState,
   type TElement,
+  type TWidgetPreviewRequest,
   type WidgetSourceKind,
-  type WidgetSourceSettings,
 } from '@placard/contract';
 
-/** The element types that show outside data, each with the kind of source it reads. */
-export const DATA_WIDGETS = { weather: 'weather', news: 'news', cell: 'sheet' } as const;
-export type DataWidgetType = keyof typeof DATA_WIDGETS;
+export { DATA_WIDGETS, type DataWidgetType };
 
 /** A widget element (its settings in its contents). */
 export type TWidgetElement = Extract<TElement, { contents: Record<string, unknown> }>;
@@ -61,16 +58,14 @@ export function WidgetDataProvider({ entries, locale = DEFAULT_LOCALE, children 
   return <WidgetDataContext.Provider value={value}>{children}</WidgetDataContext.Provider>;
 }
 
-/** Each kind's settings and snapshot schemas. */
-const SCHEMAS = {
-  weather: { settings: ZWeatherSettings, snapshot: ZWeatherSnapshot },
-  news: { settings: ZNewsSettings, snapshot: ZNewsSnapshot },
-  sheet: { settings: ZSheetSettings, snapshot: ZSheetSnapshot },
-} as const;
+/** Each kind's snapshot schema. */
+const SNAPSHOTS = { weather: ZWeatherSnapshot, news: ZNewsSnapshot, sheet: ZSheetSnapshot } as const;
 
-type Schemas = typeof SCHEMAS;
-type Settings<K extends WidgetSourceKind> = ReturnType<Schemas[K]['settings']['parse']>;
-type Snapshot<K extends WidgetSourceKind> = ReturnType<Schemas[K]['snapshot']['parse']>;
+type SettingsByKind = { [R in TWidgetPreviewRequest as R['kind']]: R['settings'] };
+type Settings<K extends WidgetSourceKind> = SettingsByKind[K];
+type Snapshot<K extends WidgetSourceKind> = ReturnType<(typeof SNAPSHOTS)[K]['parse']>;
+
+type KindOf<T extends DataWidgetType> = (typeof DATA_WIDGETS)[T];
 
 /** What a widget element has to draw. */
 export type WidgetData<K extends WidgetSourceKind> = {
@@ -87,23 +82,22 @@ export type WidgetData<K extends WidgetSourceKind> = {
 };
 
 /** An element's settings, its source's key, and that source's data when there is some. */
-export function useWidgetData<T extends DataWidgetType>(
-  element: WidgetElementOf<T>,
-): WidgetData<(typeof DATA_WIDGETS)[T]> {
-  type K = (typeof DATA_WIDGETS)[T];
-  const kind: K = DATA_WIDGETS[element.eltype];
+export function useWidgetData<T extends DataWidgetType>(element: WidgetElementOf<T>): WidgetData<KindOf<T>> {
+  const kind: KindOf<T> = DATA_WIDGETS[element.eltype];
   const { entries, locale } = useContext(WidgetDataContext);
-  const { settings, sourceKey } = useMemo(() => {
-    const parsed = SCHEMAS[kind].settings.safeParse(element.contents);
-    if (!parsed.success) return { settings: null, sourceKey: null };
-    // parsed by this kind's own schema: its settings are this kind's
-    const data = parsed.data as Settings<K> & WidgetSourceSettings[K];
-    return { settings: data, sourceKey: widgetSourceKey(kind, data) };
-  }, [kind, element.contents]);
+  const { settings, sourceKey } = useMemo((): {
+    settings: Settings<KindOf<T>> | null;
+    sourceKey: string | null;
+  } => {
+    const source = widgetSourceOf(element);
+    if (!source) return { settings: null, sourceKey: null };
+    // read as this element type's kind: its settings are this kind's
+    return { settings: source.settings as Settings<KindOf<T>>, sourceKey: source.key };
+  }, [element]);
   const entry = sourceKey === null ? undefined : entries[sourceKey];
   const snapshot = useMemo(() => {
-    const parsed = entry ? SCHEMAS[kind].snapshot.safeParse(entry.snapshot) : null;
-    return parsed?.success ? (parsed.data as Snapshot<K>) : null;
+    const parsed = entry ? SNAPSHOTS[kind].safeParse(entry.snapshot) : null;
+    return parsed?.success ? (parsed.data as Snapshot<KindOf<T>>) : null;
   }, [kind, entry]);
   return {
     settings,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DataWidgetType } from './widgetData';
 
 /** Each data widget's own icon for its placeholder: outlines on a 24-unit grid in the text's colour. */
-const SHAPES: Record<DataWidgetType, ReactNode> = {
+const SHAPES: Record<DataWidgetType | 'web', ReactNode> = {
   weather: (
     <>
       <path d="M9 3v1.5M3.5 9H5M4.8 4.8l1 1M13.2 4.8l-1 1" />
@@ -17,6 +17,12 @@ const SHAPES: Record<DataWidgetType, ReactNode> = {
       <path d="M7.5 9h6M7.5 12.5h6M7.5 16h4" />
     </>
   ),
+  web: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17M12 3.5c2.5 2.6 3.6 5.4 3.6 8.5s-1.1 5.9-3.6 8.5c-2.5-2.6-3.6-5.4-3.6-8.5S9.5 6.1 12 3.5z" />
+    </>
+  ),
   cell: (
     <>
       <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
@@ -25,7 +31,7 @@ const SHAPES: Record<DataWidgetType, ReactNode> = {
   ),
 };
 
-export function WidgetIcon({ type }: { type: DataWidgetType }) {
+export function WidgetIcon({ type }: { type: DataWidgetType | 'web' }) {
   return (
     <svg
       viewBox="0 0 24 24"
