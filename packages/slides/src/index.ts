@@ -24,7 +24,9 @@ export { AlertIcon } from './alert/alertIcons';
 export {
   WidgetDataProvider,
   useWidgetData,
+  widgetSourceOf,
   DATA_WIDGETS,
+  type WidgetSource,
   type WidgetDataEntry,
   type WidgetData,
   type DataWidgetType,

@@ -72,6 +72,25 @@ type Schemas = typeof SCHEMAS;
 type Settings<K extends WidgetSourceKind> = ReturnType<Schemas[K]['settings']['parse']>;
 type Snapshot<K extends WidgetSourceKind> = ReturnType<Schemas[K]['snapshot']['parse']>;
 
+/** A widget's source: its kind, its settings (complete and valid) and its key; null when they are not. */
+export type WidgetSource<K extends WidgetSourceKind = WidgetSourceKind> = {
+  kind: K;
+  settings: Settings<K>;
+  sourceKey: string;
+};
+
+/** The source a widget's contents name, read by its kind's settings schema; null when incomplete. */
+export function widgetSourceOf<K extends WidgetSourceKind>(
+  kind: K,
+  contents: Readonly<Record<string, unknown>>,
+): WidgetSource<K> | null {
+  const parsed = SCHEMAS[kind].settings.safeParse(contents);
+  if (!parsed.success) return null;
+  // parsed by this kind's own schema: its settings are this kind's
+  const settings = parsed.data as Settings<K> & WidgetSourceSettings[K];
+  return { kind, settings, sourceKey: widgetSourceKey(kind, settings) };
+}
+
 /** What a widget element has to draw. */
 export type WidgetData<K extends WidgetSourceKind> = {
   /** its settings, null when they are incomplete (a widget just added) */
@@ -93,13 +112,10 @@ export function useWidgetData<T extends DataWidgetType>(
   type K = (typeof DATA_WIDGETS)[T];
   const kind: K = DATA_WIDGETS[element.eltype];
   const { entries, locale } = useContext(WidgetDataContext);
-  const { settings, sourceKey } = useMemo(() => {
-    const parsed = SCHEMAS[kind].settings.safeParse(element.contents);
-    if (!parsed.success) return { settings: null, sourceKey: null };
-    // parsed by this kind's own schema: its settings are this kind's
-    const data = parsed.data as Settings<K> & WidgetSourceSettings[K];
-    return { settings: data, sourceKey: widgetSourceKey(kind, data) };
-  }, [kind, element.contents]);
+  const { settings, sourceKey } = useMemo(
+    () => widgetSourceOf(kind, element.contents) ?? { settings: null, sourceKey: null },
+    [kind, element.contents],
+  );
   const entry = sourceKey === null ? undefined : entries[sourceKey];
   const snapshot = useMemo(() => {
     const parsed = entry ? SCHEMAS[kind].snapshot.safeParse(entry.snapshot) : null;
