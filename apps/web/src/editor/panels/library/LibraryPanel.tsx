@@ -97,6 +97,7 @@ export function LibraryPanel() {
               py: 0.5,
               fontSize: 11,
               textTransform: 'none',
+              letterSpacing: 0,
               gap: 0.25,
             }}
           />
