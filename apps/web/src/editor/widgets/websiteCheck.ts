@@ -26,7 +26,7 @@ export function websiteCheckQuery(url: string) {
 type Translate = (key: string) => string;
 
 /** What a failed check means to the user: a refused site, a bad address, or a check that did not run. */
-export function refusal(t: Translate, error: unknown): WebsiteVerdict & { ok: false } {
+function refusal(t: Translate, error: unknown): WebsiteVerdict & { ok: false } {
   if (isApiError(error) && error.code === 'WEBSITE_NOT_EMBEDDABLE') {
     return { ok: false, message: t('errors:WEBSITE_NOT_EMBEDDABLE'), detail: error.fields.url ?? null };
   }

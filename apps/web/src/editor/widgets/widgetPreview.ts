@@ -38,13 +38,19 @@ export function useUiLocale(): Locale {
   return toLocale(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
 }
 
+/** Whether a licence's switches include what a kind of source needs. */
+export function sourceLicensed(
+  kind: WidgetSourceKind,
+  features: Readonly<Record<LicenseAddOn, boolean>>,
+): boolean {
+  const addOn = WIDGET_ADD_ONS[kind];
+  return addOn === undefined || features[addOn];
+}
+
 /** Whether the organization's licence has what a kind of source needs. */
 export function useSourceLicensed(): (kind: WidgetSourceKind) => boolean {
   const { licenseFeatures } = useSession();
-  return (kind) => {
-    const addOn = WIDGET_ADD_ONS[kind];
-    return addOn === undefined || licenseFeatures[addOn];
-  };
+  return (kind) => sourceLicensed(kind, licenseFeatures);
 }
 
 /** Asks the server for a source's data (read now when never read or due, else its last reading). */
@@ -96,8 +102,7 @@ export function useWidgetEntries(elements: readonly TElement[]): Readonly<Record
     const found = new Map<string, WidgetSource>();
     for (const element of elements) {
       const source = elementSource(element);
-      const addOn = source ? WIDGET_ADD_ONS[source.kind] : undefined;
-      if (source && (addOn === undefined || licenseFeatures[addOn])) found.set(source.sourceKey, source);
+      if (source && sourceLicensed(source.kind, licenseFeatures)) found.set(source.sourceKey, source);
     }
     return [...found.values()];
   }, [elements, licenseFeatures]);

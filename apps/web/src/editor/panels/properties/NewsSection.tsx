@@ -10,7 +10,7 @@ import { useEditor } from '../../context/EditorContext';
 import type { WidgetElementOf } from '../../state';
 import { AddOnMissing } from '../../widgets/AddOnMissing';
 import { useWidgetSettings } from '../../widgets/useWidgetSettings';
-import { elementSource, useSourceLicensed, WIDGET_ADD_ONS } from '../../widgets/widgetPreview';
+import { elementSource, useSourceLicensed } from '../../widgets/widgetPreview';
 import { WidgetSourceStatus } from '../../widgets/WidgetSourceStatus';
 import { NumberField } from './NumberField';
 import { FieldRow, PanelSection } from './PanelSection';
@@ -30,7 +30,7 @@ export function NewsSection({ element }: { element: WidgetElementOf<'news'> }) {
 
   return (
     <PanelSection title={t('news.title')}>
-      {!licensed && <AddOnMissing addOn={WIDGET_ADD_ONS.news ?? 'newsAddOn'} />}
+      {!licensed && <AddOnMissing addOn="newsAddOn" />}
       <SettingTextField
         label={t('news.url')}
         value={text(contents.url)}

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import {
+  PLACE_QUERY_MIN_LENGTH,
   WEATHER_FORECASTS,
   WEATHER_UNITS,
   ZWeatherLocation,
@@ -49,7 +50,11 @@ export function WeatherSection({ element }: { element: WidgetElementOf<'weather'
   const search = usePlaceSearch(typed, licensed && !readOnly);
   const unit = oneOf<WeatherUnit>(WEATHER_UNITS, contents.unit, 'celsius');
   const forecast = oneOf<WeatherForecast>(WEATHER_FORECASTS, contents.forecast, 'daily');
-  const noMatch = !search.loading && !search.failed && search.query.length >= 2 && search.places.length === 0;
+  const noMatch =
+    !search.loading &&
+    !search.failed &&
+    search.query.length >= PLACE_QUERY_MIN_LENGTH &&
+    search.places.length === 0;
 
   return (
     <PanelSection title={t('weather.title')}>
