@@ -76,6 +76,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
       RATE_LIMIT_RESET_MAX: '1000',
       ROOT_OWNER_EMAIL: ROOT_OWNER.email,
+      // the widgets' sources in the tests are small servers on loopback, started by the specs
+      OUTBOUND_ALLOW_PRIVATE: 'true',
     },
   },
 });

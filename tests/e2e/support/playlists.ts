@@ -167,7 +167,7 @@ export async function sideTab(page: Page, tab: 'properties' | 'layers' | 'librar
 /** Adds an item from a section of the Add panel (Media, Text, Shapes…) by its tile's label. */
 export async function addFromLibrary(
   page: Page,
-  section: 'Media' | 'Text' | 'Shapes' | 'Web' | 'Templates',
+  section: 'Media' | 'Text' | 'Shapes' | 'Web' | 'Widgets' | 'Templates',
   label: string,
 ): Promise<void> {
   await sideTab(page, 'library');

@@ -62,6 +62,12 @@ export const queryKeys = {
   playlistFolders: (section: OwnSection) => ['playlists', 'folders', section] as const,
   /** The playlist or template open in the editor (read once; the editor holds it afterwards). */
   playlistEditor: (playlistId: number) => ['playlists', 'editor', playlistId] as const,
+  /** A widget's live data in the editor, by its source's key. */
+  widgetPreview: (sourceKey: string) => ['widgets', 'preview', sourceKey] as const,
+  /** Whether a website can be shown in a frame, by its address. */
+  websiteCheck: (url: string) => ['widgets', 'website-check', url] as const,
+  /** Places a weather widget's search found, by query and language. */
+  weatherPlaces: (query: string, language: string) => ['widgets', 'places', language, query] as const,
   playlistStockRecipients: (playlistId: number) => ['playlists', 'stock', 'recipients', playlistId] as const,
   /** Everything of the schedules and the assignment pickers, for invalidation after a change. */
   schedules: ['schedules'] as const,

@@ -2,7 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import type { TPlaylist } from '@placard/contract';
+import type { TPlaylist, TSession } from '@placard/contract';
 import { initI18n } from '../../app/i18n';
 import { createEditorStore } from '../state';
 import { testSession, WithSession } from '../../test/testSession';
@@ -36,14 +36,21 @@ export function testServices(playlist: TPlaylist, overrides: Partial<EditorServi
   };
 }
 
-/** Renders a panel inside the editor's context, signed in as an owner, in English, with a fresh query cache. */
-export async function renderInEditor(ui: ReactElement, services: EditorServices) {
+/**
+ * Renders a panel inside the editor's context, signed in (as an owner with every licence switch unless
+ * another session is given), in English, with a fresh query cache.
+ */
+export async function renderInEditor(
+  ui: ReactElement,
+  services: EditorServices,
+  session: TSession = testSession(),
+) {
   await initI18n('en');
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
-    <WithSession session={testSession()}>
+    <WithSession session={session}>
       <QueryClientProvider client={queryClient}>
         <EditorContext.Provider value={services}>
           <Suspense fallback={<p>loading</p>}>{ui}</Suspense>

@@ -27,6 +27,7 @@ import { PublishDialog } from './PublishDialog';
 import { SlideList } from '../panels/slides/SlideList';
 import { useAutosave } from './useAutosave';
 import { useEditLock } from './useEditLock';
+import { EditorWidgetData } from '../widgets/EditorWidgetData';
 import { useEditorServices } from './useEditorServices';
 
 type SideTab = 'properties' | 'layers' | 'library';
@@ -122,47 +123,49 @@ function LoadedEditor({ playlist, kind }: { playlist: TPlaylist; kind: PlaylistK
     kind === 'template' ? `/media/${playlist.section}?kind=templates` : `/playlists/${playlist.section}`;
   return (
     <EditorContext.Provider value={services}>
-      <Box
-        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-        data-testid="playlist-editor"
-      >
-        <EditorTopBar
-          backTo={backTo}
-          saveState={autosave.state}
-          onRetry={() => autosave.queue.retryNow()}
-          scale={scale}
-          onPublish={kind === 'playlist' ? () => void publish() : undefined}
-          publishing={publishing}
-        />
-        {lockedByOther && (
-          <Alert severity="warning" data-testid="editor-locked" sx={{ borderRadius: 0 }}>
-            <strong>{t('locked.title')}</strong> — {t('locked.body', { name: lock?.userName ?? '' })}
-          </Alert>
-        )}
-        {!lockedByOther && readOnly && lock !== null && (
-          <Alert severity="info" data-testid="editor-read-only" sx={{ borderRadius: 0 }}>
-            {licenceReadOnly ? t('readOnly.licence') : t('readOnly.notYours')}
-          </Alert>
-        )}
-        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          {kind === 'playlist' && (
-            <Box
-              sx={{
-                width: 208,
-                flexShrink: 0,
-                borderRight: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                overflow: 'auto',
-              }}
-            >
-              <SlideList />
-            </Box>
+      <EditorWidgetData>
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+          data-testid="playlist-editor"
+        >
+          <EditorTopBar
+            backTo={backTo}
+            saveState={autosave.state}
+            onRetry={() => autosave.queue.retryNow()}
+            scale={scale}
+            onPublish={kind === 'playlist' ? () => void publish() : undefined}
+            publishing={publishing}
+          />
+          {lockedByOther && (
+            <Alert severity="warning" data-testid="editor-locked" sx={{ borderRadius: 0 }}>
+              <strong>{t('locked.title')}</strong> — {t('locked.body', { name: lock?.userName ?? '' })}
+            </Alert>
           )}
-          {hasSlides ? <EditorCanvas onScale={setScale} /> : <EmptySlides />}
-          <SidePanel />
+          {!lockedByOther && readOnly && lock !== null && (
+            <Alert severity="info" data-testid="editor-read-only" sx={{ borderRadius: 0 }}>
+              {licenceReadOnly ? t('readOnly.licence') : t('readOnly.notYours')}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            {kind === 'playlist' && (
+              <Box
+                sx={{
+                  width: 208,
+                  flexShrink: 0,
+                  borderRight: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                  overflow: 'auto',
+                }}
+              >
+                <SlideList />
+              </Box>
+            )}
+            {hasSlides ? <EditorCanvas onScale={setScale} /> : <EmptySlides />}
+            <SidePanel />
+          </Box>
         </Box>
-      </Box>
+      </EditorWidgetData>
       <PublishDialog open={published} name={playlist.name} onClose={() => setPublished(false)} />
       <Snackbar
         open={error !== null}

@@ -28,10 +28,11 @@ export type MediaSource = {
   height: number;
 };
 
-type Options = { taken?: ReadonlySet<string> };
+export type ElementOptions = { taken?: ReadonlySet<string> };
+type Options = ElementOptions;
 
 /** The fields every new element shares, centred on the canvas. */
-function placed(aspect: TAspect, size: Size, options: Options) {
+export function placedElement(aspect: TAspect, size: Size, options: Options) {
   const canvas = canvasSize(aspect);
   const width = Math.max(1, Math.round(size.width));
   const height = Math.max(1, Math.round(size.height));
@@ -71,7 +72,7 @@ export function fittedMediaSize(aspect: TAspect, media: Pick<MediaSource, 'width
 export function newTextElement(aspect: TAspect, options: Options = {}): TElementOf<'text'> {
   const height = Math.ceil(TEXT_SIZE_UNITS[DEFAULT_TEXT_SIZE] * Number(DEFAULT_LINE_SPACING));
   return withAabb({
-    ...placed(aspect, { width: NEW_TEXT_WIDTH, height }, options),
+    ...placedElement(aspect, { width: NEW_TEXT_WIDTH, height }, options),
     eltype: 'text',
     contents: {
       delta: [
@@ -91,7 +92,7 @@ export function newShapeElement(
   options: Options = {},
 ): TElementOf<'shape'> {
   return withAabb({
-    ...placed(aspect, { width: NEW_SHAPE_SIZE, height: NEW_SHAPE_SIZE }, options),
+    ...placedElement(aspect, { width: NEW_SHAPE_SIZE, height: NEW_SHAPE_SIZE }, options),
     eltype: 'shape',
     contents: { shape, fill: NEW_SHAPE_FILL, stroke: null, strokeWidth: 0, cornerRadius: 0 },
   });
@@ -103,7 +104,7 @@ export function newImageElement(
   options: Options = {},
 ): TElementOf<'image'> {
   return withAabb({
-    ...placed(aspect, fittedMediaSize(aspect, media), options),
+    ...placedElement(aspect, fittedMediaSize(aspect, media), options),
     eltype: 'image',
     contents: { mediaId: media.mediaId, url: media.url, page: null, fit: 'cover', cornerRadius: 0 },
   });
@@ -115,7 +116,7 @@ export function newVideoElement(
   options: Options = {},
 ): TElementOf<'video'> {
   return withAabb({
-    ...placed(aspect, fittedMediaSize(aspect, media), options),
+    ...placedElement(aspect, fittedMediaSize(aspect, media), options),
     eltype: 'video',
     contents: {
       mediaId: media.mediaId,
@@ -130,7 +131,7 @@ export function newVideoElement(
 
 export function newWebElement(aspect: TAspect, url: string, options: Options = {}): TElementOf<'web'> {
   return withAabb({
-    ...placed(aspect, NEW_WEB_SIZE, options),
+    ...placedElement(aspect, NEW_WEB_SIZE, options),
     eltype: 'web',
     contents: { url, refreshSeconds: null, zoom: 1 },
   });

@@ -6,6 +6,7 @@ export * from './geometry';
 export * from './layers';
 export * from './element-id';
 export * from './element-factories';
+export * from './widget-factories';
 export * from './store';
 export * from './document';
 export * from './session';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client';
 import { currentSlideData, type EditorStore } from '../../state';
 import { playlistWith } from '../../state/test-fixtures';
 import { mediaFolder, mediaItem, mediaList } from '../../../features/media/test/mediaFixtures';
-import { sentBodies, stubApi } from '../../../test/testSession';
+import { sentBodies, stubApi, testSession } from '../../../test/testSession';
 import type { EditorServices } from '../../context/EditorContext';
 import { renderInEditor, testServices } from '../../context/testHarness';
 import { ELEMENT_DRAG_TYPE } from './libraryDrag';
@@ -61,6 +61,19 @@ function template(id: number, name: string): TPlaylistSummary {
 function stubLibrary(items = [PHOTO, CLIP, DANCE, MENU, UPLOADING, BROKEN]) {
   return stubApi({
     'POST /api/media/list': () => ({ status: 200, body: mediaList({ results: items }) }),
+    'POST /api/widget/website/check': ({ body }) =>
+      (body as { url: string }).url.includes('refuses')
+        ? {
+            status: 422,
+            body: {
+              error: {
+                code: 'WEBSITE_NOT_EMBEDDABLE',
+                message: 'This website cannot be embedded.',
+                fields: { url: "frame-ancestors 'none'" },
+              },
+            },
+          }
+        : { status: 200, body: { embeddable: true, finalUrl: (body as { url: string }).url } },
     'POST /api/template/list': () => ({
       status: 200,
       body: { totalCount: 2, results: [template(7, 'Lunch menu'), template(8, 'Welcome')] },
@@ -68,9 +81,9 @@ function stubLibrary(items = [PHOTO, CLIP, DANCE, MENU, UPLOADING, BROKEN]) {
   });
 }
 
-async function renderLibrary(overrides: Partial<EditorServices> = {}) {
+async function renderLibrary(overrides: Partial<EditorServices> = {}, session = testSession()) {
   const services = testServices(playlistWith([{ id: 1 }, { id: 2 }]), overrides);
-  await renderInEditor(<LibraryPanel />, services);
+  await renderInEditor(<LibraryPanel />, services, session);
   return services;
 }
 
@@ -293,7 +306,7 @@ describe('library panel', { timeout: 20_000 }, () => {
     for (const wrong of ['example', 'javascript:alert(1)', 'ftp://example.com/file', '']) {
       fireEvent.change(field, { target: { value: wrong } });
       fireEvent.click(add);
-      expect(screen.getByText('Invalid URL format.')).toBeTruthy();
+      expect(await screen.findByText('Invalid URL format.')).toBeTruthy();
       expect(field.getAttribute('aria-invalid')).toBe('true');
     }
     expect(elementsOf(store)).toHaveLength(0);
@@ -301,10 +314,65 @@ describe('library panel', { timeout: 20_000 }, () => {
     fireEvent.change(field, { target: { value: '  https://example.com/menu  ' } });
     expect(screen.queryByText('Invalid URL format.')).toBeNull();
     fireEvent.submit(field);
+    await waitFor(() => expect(elementsOf(store)).toHaveLength(1));
     const web = onlyElement(store);
     expect(web.eltype).toBe('web');
     expect(web.contents).toMatchObject({ url: 'https://example.com/menu' });
     expect((field as HTMLInputElement).value).toBe('');
+  });
+
+  it('adds each data widget by a click, selected, at its size; and carries one by a drag', async () => {
+    stubLibrary();
+    const { store } = await renderLibrary();
+    openTab('Widgets');
+    fireEvent.click(screen.getByRole('button', { name: 'Add widget: Weather' }));
+    const weather = onlyElement(store);
+    expect(weather).toMatchObject({ eltype: 'weather', contents: { unit: 'celsius', forecast: 'daily' } });
+    expect(centre(weather)).toEqual({ x: 960, y: 540 });
+    expect(store.getState().selection).toEqual([weather.elid]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add widget: Google Sheets' }));
+    expect(elementsOf(store).map((element) => element.eltype)).toEqual(['weather', 'cell']);
+
+    const news = screen.getByRole('button', { name: 'Add widget: News' });
+    expect(news.getAttribute('draggable')).toBe('true');
+    const setData = vi.fn<DataTransfer['setData']>();
+    fireEvent.dragStart(news, { dataTransfer: { setData, effectAllowed: 'all' } });
+    const [type, json] = setData.mock.calls[0] ?? [];
+    expect(type).toBe(ELEMENT_DRAG_TYPE);
+    expect(JSON.parse(json ?? '{}')).toMatchObject({ eltype: 'news', contents: { maxStories: 5 } });
+    expect(elementsOf(store)).toHaveLength(2);
+  });
+
+  it('shows a widget whose add-on the licence lacks as disabled, with the reason, neither added nor dragged', async () => {
+    stubLibrary();
+    const session = testSession();
+    const { store } = await renderLibrary(
+      {},
+      { ...session, licenseFeatures: { ...session.licenseFeatures, weatherAddOn: false } },
+    );
+    openTab('Widgets');
+    const weather = screen.getByRole('button', { name: 'Weather: Needs the weather add-on' });
+    expect(weather.getAttribute('aria-disabled') ?? String(weather.hasAttribute('disabled'))).toBe('true');
+    expect(weather.getAttribute('draggable')).toBe('false');
+    expect(within(weather).getByText('Needs the weather add-on')).toBeTruthy();
+    fireEvent.click(weather);
+    expect(elementsOf(store)).toHaveLength(0);
+    // the others are unaffected
+    fireEvent.click(screen.getByRole('button', { name: 'Add widget: News' }));
+    expect(onlyElement(store).eltype).toBe('news');
+  });
+
+  it('does not add a website that refuses to be framed, and says why', async () => {
+    stubLibrary();
+    const { store } = await renderLibrary();
+    openTab('Web');
+    const field = screen.getByRole('textbox', { name: 'Web page address' });
+    fireEvent.change(field, { target: { value: 'https://refuses.example/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add web page' }));
+    expect(await screen.findByText('This website cannot be embedded.')).toBeTruthy();
+    expect(screen.getByText("frame-ancestors 'none'")).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(elementsOf(store)).toHaveLength(0);
   });
 
   it('applies a template to the current slide after asking', async () => {

@@ -9,6 +9,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
+import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../../context/EditorContext';
 import { MediaTab } from './MediaTab';
@@ -17,8 +18,9 @@ import { TemplatesTab } from './TemplatesTab';
 import { TextTab } from './TextTab';
 import { useElementAdder } from './useElementAdder';
 import { WebTab } from './WebTab';
+import { WidgetsTab } from './WidgetsTab';
 
-export const LIBRARY_TABS = ['media', 'text', 'shapes', 'web', 'templates'] as const;
+export const LIBRARY_TABS = ['media', 'text', 'shapes', 'web', 'widgets', 'templates'] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
 const ICONS: Record<LibraryTab, ReactElement> = {
@@ -26,11 +28,12 @@ const ICONS: Record<LibraryTab, ReactElement> = {
   text: <TextFieldsOutlined fontSize="small" />,
   shapes: <CategoryOutlined fontSize="small" />,
   web: <LanguageOutlined fontSize="small" />,
+  widgets: <WidgetsOutlined fontSize="small" />,
   templates: <DashboardOutlined fontSize="small" />,
 };
 
 /**
- * The editor's library: media files, text styles, shapes, web pages and templates. A click adds an
+ * The editor's library: media files, text styles, shapes, web pages, data widgets and templates. A click adds an
  * item centred on the current slide; a drag carries it onto the canvas. Nothing is added while the
  * playlist is read-only or has no slide.
  */
@@ -57,6 +60,8 @@ export function LibraryPanel() {
         return <ShapesTab adder={adder} />;
       case 'web':
         return <WebTab adder={adder} />;
+      case 'widgets':
+        return <WidgetsTab adder={adder} />;
       case 'templates':
         return <TemplatesTab enabled={adder.enabled} />;
     }
@@ -92,6 +97,7 @@ export function LibraryPanel() {
               py: 0.5,
               fontSize: 11,
               textTransform: 'none',
+              letterSpacing: 0,
               gap: 0.25,
             }}
           />

@@ -28,17 +28,29 @@ type LibraryTileProps = {
   /** a tooltip (for tiles without words) */
   tooltip?: string;
   testId?: string;
+  /** shown but not usable (a licence lacks what it needs): neither clicked nor dragged */
+  disabled?: boolean;
   sx?: SxProps<Theme>;
   children: ReactNode;
 };
 
 /** A library item: a click adds its element to the slide, a drag carries it onto the canvas. */
-export function LibraryTile({ label, make, adder, tooltip, testId, sx, children }: LibraryTileProps) {
+export function LibraryTile({
+  label,
+  make,
+  adder,
+  tooltip,
+  testId,
+  disabled = false,
+  sx,
+  children,
+}: LibraryTileProps) {
+  const usable = adder.enabled && !disabled;
   const button = (
     <ButtonBase
       aria-label={label}
-      disabled={!adder.enabled}
-      draggable={adder.enabled}
+      disabled={!usable}
+      draggable={usable}
       onClick={() => adder.add(make)}
       onDragStart={(event) => adder.dragStart(event, make)}
       data-testid={testId}

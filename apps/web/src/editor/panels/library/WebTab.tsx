@@ -4,11 +4,17 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddLink from '@mui/icons-material/AddLink';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { zWebUrl } from '@placard/contract';
-import { useFormMessage } from '../../../components/form/formMessage';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { newWebElement } from '../../state';
+import { useWebsiteCheck, websiteCheckQuery } from '../../widgets/websiteCheck';
+import { WebsiteCheckMessage, type CheckMessage } from '../../widgets/WebsiteCheckMessage';
 import type { ElementAdder } from './useElementAdder';
+
+/** An address is asked about once typing has paused this long. */
+export const WEB_CHECK_DELAY_MS = 500;
 
 /** The address typed, checked as the slide document checks it; the message key when it is refused. */
 export function checkWebUrl(value: string): { url: string } | { error: string } {
@@ -17,24 +23,40 @@ export function checkWebUrl(value: string): { url: string } | { error: string } 
   return { error: result.error.issues[0]?.message ?? 'validation.url' };
 }
 
-/** A web page address: Add (or Enter) puts the page on the slide; a valid address can also be dragged. */
+/**
+ * A web page address: Add (or Enter) checks that the site may be shown in a frame, then puts the page
+ * on the slide. Once the typed address has passed that check, it can also be dragged.
+ */
 export function WebTab({ adder }: { adder: ElementAdder }) {
   const { t } = useTranslation('editorLibrary');
-  const message = useFormMessage();
+  const checkWebsite = useWebsiteCheck();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CheckMessage | null>(null);
+  const [checking, setChecking] = useState(false);
   const checked = checkWebUrl(value);
   const valid = 'url' in checked ? checked.url : null;
+  const settled = useDebouncedValue(valid, WEB_CHECK_DELAY_MS);
+  // asked in the background as the address is typed, so a drag can carry a page known to be framable
+  const background = useQuery({
+    ...websiteCheckQuery(settled ?? ''),
+    enabled: adder.enabled && settled !== null && settled === valid,
+  });
+  const draggableUrl = valid !== null && settled === valid && background.isSuccess ? valid : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid === null) {
-      setError('error' in checked ? checked.error : 'validation.url');
-      return;
-    }
-    adder.add((aspect) => newWebElement(aspect, valid));
-    setValue('');
-    setError(null);
+    if (checking) return;
+    setChecking(true);
+    void checkWebsite(value).then((verdict) => {
+      setChecking(false);
+      if (!verdict.ok) {
+        setError(verdict);
+        return;
+      }
+      adder.add((aspect) => newWebElement(aspect, verdict.url));
+      setValue('');
+      setError(null);
+    });
   };
 
   return (
@@ -56,7 +78,7 @@ export function WebTab({ adder }: { adder: ElementAdder }) {
           setError(null);
         }}
         error={error !== null}
-        helperText={error !== null ? message(error) : undefined}
+        helperText={checking || error ? <WebsiteCheckMessage checking={checking} error={error} /> : undefined}
         slotProps={{ htmlInput: { 'data-testid': 'library-web-url', maxLength: 2000, inputMode: 'url' } }}
       />
       <Button
@@ -64,10 +86,12 @@ export function WebTab({ adder }: { adder: ElementAdder }) {
         size="small"
         variant="contained"
         startIcon={<AddLink />}
-        disabled={!adder.enabled}
-        draggable={adder.enabled && valid !== null}
+        disabled={!adder.enabled || checking}
+        draggable={adder.enabled && draggableUrl !== null}
         onDragStart={(event) =>
-          adder.dragStart(event, (aspect) => (valid === null ? null : newWebElement(aspect, valid)))
+          adder.dragStart(event, (aspect) =>
+            draggableUrl === null ? null : newWebElement(aspect, draggableUrl),
+          )
         }
         data-testid="library-web-add"
       >

@@ -247,14 +247,36 @@ describe('properties of selected elements', { timeout: 30_000 }, () => {
     );
   });
 
-  it('checks a web address as the server does', async () => {
+  it('checks a web address as the server does, and that the site may be framed, before applying it', async () => {
+    stubApi({
+      'POST /api/widget/website/check': ({ body }) =>
+        (body as { url: string }).url.includes('refuses')
+          ? {
+              status: 422,
+              body: {
+                error: {
+                  code: 'WEBSITE_NOT_EMBEDDABLE',
+                  message: 'This website cannot be embedded.',
+                  fields: { url: 'X-Frame-Options: DENY' },
+                },
+              },
+            }
+          : { status: 200, body: { embeddable: true, finalUrl: 'https://placard.example/menu' } },
+    });
     const services = await showSelected([{ id: 1, elements: [webAt('w', 'https://example.com/')] }], ['w']);
     const address = screen.getByRole('textbox', { name: 'Address' });
     typeInto(address, 'not a url');
     expect(await screen.findByText('Invalid URL format.')).toBeTruthy();
     expect(element(services, 'w')?.contents).toMatchObject({ url: 'https://example.com/' });
+    typeInto(address, 'https://refuses.example/');
+    expect(await screen.findByText('This website cannot be embedded.')).toBeTruthy();
+    expect(screen.getByText('X-Frame-Options: DENY')).toBeTruthy();
+    expect(element(services, 'w')?.contents).toMatchObject({ url: 'https://example.com/' });
     typeInto(address, ' https://placard.example/menu ');
-    expect(element(services, 'w')?.contents).toMatchObject({ url: 'https://placard.example/menu' });
+    await waitFor(() =>
+      expect(element(services, 'w')?.contents).toMatchObject({ url: 'https://placard.example/menu' }),
+    );
+    expect(screen.queryByText('This website cannot be embedded.')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Refresh automatically' }));
     expect(element(services, 'w')?.contents).toMatchObject({ refreshSeconds: 60 });
     typeInto(await screen.findByRole('spinbutton', { name: 'Every' }), '3');

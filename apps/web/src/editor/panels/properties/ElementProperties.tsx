@@ -6,17 +6,20 @@ import { useEditor } from '../../context/EditorContext';
 import { ElementTypeIcon } from '../layers/ElementTypeIcon';
 import { layerName } from '../layers/layerName';
 import { AnimationSection } from './AnimationSection';
+import { CellSection } from './CellSection';
 import { ArrangeSection } from './ArrangeSection';
 import { ImageSection } from './ImageSection';
 import { LayerActions } from './LayerActions';
+import { NewsSection } from './NewsSection';
 import { ProtectionSection } from './ProtectionSection';
 import { ShapeSection } from './ShapeSection';
 import { TextSection } from './TextSection';
 import { TouchActionSection } from './TouchActionSection';
 import { VideoSection } from './VideoSection';
+import { WeatherSection } from './WeatherSection';
 import { WebSection } from './WebSection';
 
-/** The settings of one element's type (widgets bring their own elsewhere). */
+/** The settings of one element's type. */
 function TypeSection({ element }: { element: TElement }) {
   switch (element.eltype) {
     case 'text':
@@ -29,6 +32,12 @@ function TypeSection({ element }: { element: TElement }) {
       return <VideoSection element={element} />;
     case 'web':
       return <WebSection element={element} />;
+    case 'weather':
+      return <WeatherSection element={{ ...element, eltype: 'weather' }} />;
+    case 'news':
+      return <NewsSection element={{ ...element, eltype: 'news' }} />;
+    case 'cell':
+      return <CellSection element={{ ...element, eltype: 'cell' }} />;
     default:
       return null;
   }
@@ -71,7 +80,7 @@ export function ElementProperties({ playlist, slideId, data, elements }: Element
             : t('selection.count', { count: elements.length })}
         </Typography>
       </Box>
-      {single && <TypeSection element={single} />}
+      {single && <TypeSection key={single.elid} element={single} />}
       <ArrangeSection elements={elements} />
       <LayerActions elements={elements} />
       <AnimationSection elements={elements} />

@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import { WEB_REFRESH_MIN_SECONDS, zWebUrl, type TElementOf } from '@placard/contract';
 import { useFormMessage } from '../../../components/form/formMessage';
 import { useEditor } from '../../context/EditorContext';
+import { useWebsiteCheck } from '../../widgets/websiteCheck';
+import { WebsiteCheckMessage, type CheckMessage } from '../../widgets/WebsiteCheckMessage';
 import { NumberField } from './NumberField';
 import { FieldRow, PanelSection } from './PanelSection';
 import { SwitchRow } from './SwitchRow';
@@ -26,14 +28,19 @@ export function parseWebUrl(text: string): { url: string } | { error: string } {
     : { error: result.error.issues[0]?.message ?? 'validation.url' };
 }
 
-/** A web page's address (checked as the server checks it), its refresh interval and zoom. */
+/**
+ * A web page's address (checked as the server checks it, then whether the site may be framed: a site
+ * that refuses is not applied), its refresh interval and zoom.
+ */
 export function WebSection({ element }: { element: TElementOf<'web'> }) {
   const { t } = useTranslation('editorProperties');
   const message = useFormMessage();
   const { store, readOnly } = useEditor();
   const { contents } = element;
   const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CheckMessage | null>(null);
+  const [checking, setChecking] = useState(false);
+  const checkWebsite = useWebsiteCheck();
   const set = (patch: Partial<WebContents>) =>
     store.getState().updateElements([{ elid: element.elid, patch: { contents: patch } }]);
 
@@ -41,12 +48,25 @@ export function WebSection({ element }: { element: TElementOf<'web'> }) {
     if (draft === null) return;
     const parsed = parseWebUrl(draft);
     if ('error' in parsed) {
-      setError(message(parsed.error) ?? parsed.error);
+      setError({ message: message(parsed.error) ?? parsed.error, detail: null });
       return;
     }
-    setDraft(null);
-    setError(null);
-    if (parsed.url !== contents.url) set({ url: parsed.url });
+    if (parsed.url === contents.url) {
+      setDraft(null);
+      setError(null);
+      return;
+    }
+    setChecking(true);
+    void checkWebsite(parsed.url).then((verdict) => {
+      setChecking(false);
+      if (!verdict.ok) {
+        setError(verdict);
+        return;
+      }
+      setDraft(null);
+      setError(null);
+      set({ url: verdict.url });
+    });
   };
 
   return (
@@ -57,7 +77,7 @@ export function WebSection({ element }: { element: TElementOf<'web'> }) {
         value={draft ?? contents.url}
         disabled={readOnly}
         error={error !== null}
-        helperText={error ?? undefined}
+        helperText={checking || error ? <WebsiteCheckMessage checking={checking} error={error} /> : undefined}
         onChange={(event) => {
           setDraft(event.target.value);
           setError(null);
@@ -75,7 +95,7 @@ export function WebSection({ element }: { element: TElementOf<'web'> }) {
         }}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { inputMode: 'url', spellCheck: false, maxLength: 2000 },
+          htmlInput: { inputMode: 'url', spellCheck: false, maxLength: 2000, 'data-testid': 'web-url' },
         }}
       />
       <SwitchRow
