@@ -3,15 +3,20 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { outsideWorldEnv } from './support/outside-world/world';
 import { ROOT_OWNER } from './support/root';
 
 // One server for the run, on a free port and a fresh data folder. Set here, in the runner process,
 // so the workers inherit the same values.
 process.env.PLACARD_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'placard-e2e-'));
-process.env.PLACARD_E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.PLACARD_E2E_PORT ??= freePort();
+// the fake weather, feeds, sheets and websites the server reaches instead of the internet
+process.env.OUTSIDE_WORLD_PORT ??= freePort();
 
 /**
  * Debian's Chromium: its headless shell (`apt-get install chromium-headless-shell`) when installed, the
@@ -25,6 +30,7 @@ function chromiumPath(): string {
 
 const port = Number(process.env.PLACARD_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const outsideWorldOrigin = `http://127.0.0.1:${process.env.OUTSIDE_WORLD_PORT}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export default defineConfig({
@@ -57,27 +63,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ${path.join(repoRoot, 'apps/server/dist/main.js')}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.PLACARD_E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_MAX: '1000',
-      RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
-      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
-      RATE_LIMIT_RESET_MAX: '1000',
-      ROOT_OWNER_EMAIL: ROOT_OWNER.email,
-      // the widgets' sources in the tests are small servers on loopback, started by the specs
-      OUTBOUND_ALLOW_PRIVATE: 'true',
+  webServer: [
+    {
+      command: `node --import tsx ${path.join(import.meta.dirname, 'support/outside-world/main.ts')}`,
+      url: `${outsideWorldOrigin}/sites/framable.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OUTSIDE_WORLD_PORT: String(process.env.OUTSIDE_WORLD_PORT) },
     },
-  },
+    {
+      command: `node ${path.join(repoRoot, 'apps/server/dist/main.js')}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.PLACARD_E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LOGIN_MAX: '1000',
+        RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
+        RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+        RATE_LIMIT_RESET_MAX: '1000',
+        ROOT_OWNER_EMAIL: ROOT_OWNER.email,
+        ...outsideWorldEnv(outsideWorldOrigin),
+      },
+    },
+  ],
 });
