@@ -16,6 +16,7 @@ import { playlistsHooks } from './modules/playlists/playlists.handlers.js';
 import { devicesHooks } from './modules/devices/devices.handlers.js';
 import { schedulesHooks } from './modules/devices/schedules.usecases.js';
 import { alertsHooks } from './modules/alerts/alerts.handlers.js';
+import { menusHooks } from './modules/widgets/menus.handlers.js';
 import { alertsJobs } from './modules/alerts/alerts.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
 import { widgetsJobs } from './modules/widgets/widgets.jobs.js';
@@ -46,6 +47,7 @@ const MODULE_HOOKS: readonly ModuleHooks[] = [
   devicesHooks,
   schedulesHooks,
   alertsHooks,
+  menusHooks,
 ];
 
 /**

@@ -4,3 +4,4 @@ export * from './sheets.js';
 export * from './website.js';
 export * from './source.js';
 export * from './source-key.js';
+export * from './menu.js';
