@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DataWidgetType } from './widgetData';
 
 /** Each data widget's own icon for its placeholder: outlines on a 24-unit grid in the text's colour. */
-const SHAPES: Record<DataWidgetType, ReactNode> = {
+const SHAPES: Record<DataWidgetType | 'menu', ReactNode> = {
   weather: (
     <>
       <path d="M9 3v1.5M3.5 9H5M4.8 4.8l1 1M13.2 4.8l-1 1" />
@@ -17,6 +17,12 @@ const SHAPES: Record<DataWidgetType, ReactNode> = {
       <path d="M7.5 9h6M7.5 12.5h6M7.5 16h4" />
     </>
   ),
+  menu: (
+    <>
+      <path d="M6 3.5h12a1.5 1.5 0 0 1 1.5 1.5v14a1.5 1.5 0 0 1-1.5 1.5H6A1.5 1.5 0 0 1 4.5 19V5A1.5 1.5 0 0 1 6 3.5z" />
+      <path d="M8 8h8M8 11.5h5M15.5 11.5h.5M8 15h5M15.5 15h.5" />
+    </>
+  ),
   cell: (
     <>
       <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
@@ -25,7 +31,7 @@ const SHAPES: Record<DataWidgetType, ReactNode> = {
   ),
 };
 
-export function WidgetIcon({ type }: { type: DataWidgetType }) {
+export function WidgetIcon({ type }: { type: DataWidgetType | 'menu' }) {
   return (
     <svg
       viewBox="0 0 24 24"

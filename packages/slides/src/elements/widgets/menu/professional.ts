@@ -1,0 +1,63 @@
+import type { MenuTheme } from './menuTheme';
+
+/** Professional: a classic serif on ivory, centred headings between fine rules, quiet prices. */
+export const PROFESSIONAL: MenuTheme = {
+  style: 'professional',
+  headingFont: 'playfair-display',
+  bodyFont: 'lora',
+  colors: { background: '#FBF8F1', text: '#221C16', accent: '#8C6D3F', muted: '#6E6359' },
+  root: (c) => ({
+    background: c.background,
+    color: c.text,
+    padding: '1.4em 1.8em',
+    boxShadow: `inset 0 0 0 0.35em ${c.background}, inset 0 0 0 0.42em ${c.accent}`,
+  }),
+  title: () => ({
+    fontSize: '2em',
+    fontWeight: 400,
+    textAlign: 'center',
+    fontVariant: 'small-caps',
+    letterSpacing: '0.08em',
+    margin: '0.1em 0 0.2em',
+  }),
+  titleOrnament: 'rules',
+  section: () => ({ marginBottom: '1.1em' }),
+  categoryName: (c) => ({
+    fontSize: '1.05em',
+    fontWeight: 400,
+    fontStyle: 'italic',
+    color: c.accent,
+    textAlign: 'center',
+    margin: '0 0 0.7em',
+  }),
+  categoryOrnament: 'rules',
+  item: () => ({ marginBottom: '0.7em' }),
+  itemName: () => ({ fontWeight: 700, letterSpacing: '0.01em' }),
+  leader: (c) => ({ borderBottom: `0.06em solid ${c.accent}`, margin: '0 0.6em 0.3em', opacity: 0.35 }),
+  price: () => ({ fontWeight: 400, fontVariantNumeric: 'oldstyle-nums' }),
+  description: (c) => ({
+    color: c.muted,
+    fontStyle: 'italic',
+    fontSize: '0.76em',
+    marginTop: '0.15em',
+    lineHeight: 1.35,
+  }),
+  picture: (c) => ({
+    width: '2.6em',
+    height: '2.6em',
+    border: `0.06em solid ${c.accent}`,
+    padding: '0.1em',
+    marginRight: '0.8em',
+  }),
+  soldOut: (c) => ({
+    fontSize: '0.58em',
+    fontVariant: 'small-caps',
+    letterSpacing: '0.1em',
+    color: c.accent,
+    borderTop: `0.08em solid ${c.accent}`,
+    borderBottom: `0.08em solid ${c.accent}`,
+    padding: '0 0.4em',
+    marginLeft: '0.7em',
+  }),
+  columnGap: 2.4,
+};
