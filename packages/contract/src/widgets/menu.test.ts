@@ -59,6 +59,7 @@ describe('menu contract', () => {
     expect(formatMenuPrice(1250, 'EUR', 'en')).toBe('€12.50');
     expect(formatMenuPrice(1250, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('12,50 €');
     expect(formatMenuPrice(980, 'JPY', 'en')).toBe('¥980');
+    expect(formatMenuPrice(4500, 'SEK', 'en').replace(/\s/g, ' ')).toBe('kr 45.00');
   });
 
   it('names a menu element settings with defaults, and where its data is found', () => {

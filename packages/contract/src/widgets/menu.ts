@@ -98,13 +98,15 @@ export function currencyDigits(currency: string): number {
   }
 }
 
-/** A price in minor units, written for people: `formatMenuPrice(1250, 'EUR', 'fr')` = "12,50 €". */
+/** A price in minor units, written for guests: `formatMenuPrice(1250, 'EUR', 'fr')` = "12,50 €". */
 export function formatMenuPrice(price: number, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
   try {
     return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
+      // a guest reads the local sign ("kr", "$"), not the ISO code an unfamiliar pairing gives ("SEK")
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(price / 10 ** digits);

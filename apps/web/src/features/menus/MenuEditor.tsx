@@ -151,7 +151,7 @@ export function MenuEditor({ menu, readOnly }: { menu: TMenu; readOnly: boolean 
         display: 'grid',
         gap: 3,
         alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 6fr) minmax(0, 5fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
       }}
     >
       <Stack spacing={2.5} sx={{ minWidth: 0 }}>
@@ -167,6 +167,7 @@ export function MenuEditor({ menu, readOnly }: { menu: TMenu; readOnly: boolean 
               disabled={readOnly}
               error={Boolean(problems.name)}
               helperText={translate(problems.name)}
+              sx={{ gridColumn: '1 / -1' }}
               slotProps={{ htmlInput: { maxLength: MENU_NAME_MAX_LENGTH, 'data-testid': 'menu-name' } }}
             />
             <TextField
@@ -192,6 +193,8 @@ export function MenuEditor({ menu, readOnly }: { menu: TMenu; readOnly: boolean 
               onChange={(event) =>
                 change({ ...draft, numberFormat: (event.target.value || null) as MenuNumberFormat | null })
               }
+              helperText={t('editor.numberFormatHelp')}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('editor.numberFormatScreen')}</MenuItem>
               {MENU_NUMBER_FORMATS.map((format) => (

@@ -69,9 +69,9 @@ function ItemForm({
     onDone({ ...values, mediaId: picture?.mediaId ?? null, pictureUrl: picture?.url ?? null }),
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="menu-item-title">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="menu-item-form">
-        <DialogTitle id="menu-item-title">{isNew ? t('item.newTitle') : t('item.title')}</DialogTitle>
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="menu-entry-title">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="menu-entry-form">
+        <DialogTitle id="menu-entry-title">{isNew ? t('item.newTitle') : t('item.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormTextField
@@ -82,7 +82,7 @@ function ItemForm({
               autoFocus
               fullWidth
               slotProps={{
-                htmlInput: { maxLength: MENU_ITEM_NAME_MAX_LENGTH, 'data-testid': 'menu-item-name' },
+                htmlInput: { maxLength: MENU_ITEM_NAME_MAX_LENGTH, 'data-testid': 'menu-entry-name' },
               }}
             />
             <FormTextField
@@ -96,7 +96,7 @@ function ItemForm({
               slotProps={{
                 htmlInput: {
                   maxLength: MENU_ITEM_DESCRIPTION_MAX_LENGTH,
-                  'data-testid': 'menu-item-description',
+                  'data-testid': 'menu-entry-description',
                 },
               }}
             />
@@ -114,7 +114,7 @@ function ItemForm({
                     onBlur={field.onBlur}
                     error={Boolean(fieldState.error)}
                     helperText={translate(fieldState.error?.message)}
-                    slotProps={{ htmlInput: { 'data-testid': 'menu-item-price' } }}
+                    slotProps={{ htmlInput: { 'data-testid': 'menu-entry-price' } }}
                   />
                 )}
               />
@@ -127,7 +127,7 @@ function ItemForm({
                     label={t('item.category')}
                     value={field.value}
                     onChange={(event) => field.onChange(Number(event.target.value))}
-                    slotProps={{ htmlInput: { 'data-testid': 'menu-item-category' } }}
+                    slotProps={{ htmlInput: { 'data-testid': 'menu-entry-category' } }}
                   >
                     {categories.map((category) => (
                       <MenuItem key={category.id} value={category.id}>
@@ -156,7 +156,7 @@ function ItemForm({
                     component="img"
                     src={picture.url}
                     alt=""
-                    data-testid="menu-item-picture"
+                    data-testid="menu-entry-picture"
                     sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                   />
                 ) : (
@@ -170,7 +170,7 @@ function ItemForm({
                     size="small"
                     variant="outlined"
                     onClick={() => setPicking(true)}
-                    data-testid="menu-item-choose-picture"
+                    data-testid="menu-entry-choose-picture"
                   >
                     {t('item.choosePicture')}
                   </Button>
@@ -191,13 +191,13 @@ function ItemForm({
                     <Switch
                       checked={field.value ?? true}
                       onChange={(event) => field.onChange(event.target.checked)}
-                      slotProps={{ input: { 'aria-describedby': 'menu-item-available-help' } }}
+                      slotProps={{ input: { 'aria-describedby': 'menu-entry-available-help' } }}
                     />
                   }
                   label={
                     <Box>
                       <Typography>{t('item.available')}</Typography>
-                      <Typography id="menu-item-available-help" variant="body2" color="text.secondary">
+                      <Typography id="menu-entry-available-help" variant="body2" color="text.secondary">
                         {t('item.availableHelp')}
                       </Typography>
                     </Box>
@@ -211,7 +211,7 @@ function ItemForm({
           <Button variant="text" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" data-testid="menu-item-done">
+          <Button type="submit" data-testid="menu-entry-done">
             {t('item.done')}
           </Button>
         </DialogActions>

@@ -43,7 +43,7 @@ export function MenuItemRow({
   return (
     <Box
       ref={setNodeRef}
-      data-testid="menu-item-row"
+      data-testid="menu-entry-row"
       data-item-name={item.name}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       sx={{
@@ -67,7 +67,7 @@ export function MenuItemRow({
         {...attributes}
         {...listeners}
         aria-label={t('editor.dragItem', { name: item.name })}
-        data-testid="menu-item-drag"
+        data-testid="menu-entry-drag"
         sx={{
           display: 'flex',
           color: 'text.disabled',
@@ -129,7 +129,7 @@ export function MenuItemRow({
           disabled={readOnly}
           onChange={(event) => onAvailable(event.target.checked)}
           slotProps={{ input: { 'aria-label': t('editor.availableOf', { name: item.name }) } }}
-          data-testid="menu-item-available"
+          data-testid="menu-entry-available"
         />
       </Tooltip>
       <Tooltip title={t('editor.editItem')}>
@@ -137,7 +137,7 @@ export function MenuItemRow({
           size="small"
           onClick={onEdit}
           aria-label={t('editor.editItem')}
-          data-testid="menu-item-edit"
+          data-testid="menu-entry-edit"
         >
           <EditOutlined fontSize="small" />
         </IconButton>
@@ -149,7 +149,7 @@ export function MenuItemRow({
             onClick={onRemove}
             disabled={readOnly}
             aria-label={t('editor.deleteItem')}
-            data-testid="menu-item-delete"
+            data-testid="menu-entry-delete"
           >
             <DeleteOutline fontSize="small" />
           </IconButton>

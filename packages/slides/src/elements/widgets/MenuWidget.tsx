@@ -151,6 +151,17 @@ export function MenuWidget({ menu, settings, width, height, locale, labels }: Me
     Math.min(width, height) * LARGEST_SHARE,
   );
   const heading = fontFamilyCss(theme.headingFont);
+  const row = (item: TMenuItem) => (
+    <MenuItemRow
+      key={item.id}
+      item={item}
+      theme={theme}
+      colors={colors}
+      price={formatMenuPrice(item.price, menu.currency, numberLocale)}
+      settings={settings}
+      labels={labels}
+    />
+  );
   return (
     <div
       ref={box}
@@ -177,26 +188,21 @@ export function MenuWidget({ menu, settings, width, height, locale, labels }: Me
             <section
               key={section.id}
               data-menu-category={section.id}
-              style={{ breakInside: 'avoid', ...theme.section(colors, index) }}
+              style={{
+                breakInside: theme.keepSectionsWhole ? 'avoid' : 'auto',
+                ...theme.section(colors, index),
+              }}
             >
-              <Ornamented ornament={theme.categoryOrnament} colors={colors}>
-                <div style={{ breakAfter: 'avoid' }}>
+              {/* the category's name never ends a column: it goes with its first item */}
+              <div style={{ breakInside: 'avoid' }}>
+                <Ornamented ornament={theme.categoryOrnament} colors={colors}>
                   <h3 style={{ fontFamily: heading, ...theme.categoryName(colors, index) }}>
                     {section.name}
                   </h3>
-                </div>
-              </Ornamented>
-              {section.items.map((item) => (
-                <MenuItemRow
-                  key={item.id}
-                  item={item}
-                  theme={theme}
-                  colors={colors}
-                  price={formatMenuPrice(item.price, menu.currency, numberLocale)}
-                  settings={settings}
-                  labels={labels}
-                />
-              ))}
+                </Ornamented>
+                {section.items.slice(0, 1).map(row)}
+              </div>
+              {section.items.slice(1).map(row)}
             </section>
           ))}
         </div>

@@ -21,6 +21,8 @@ export type MenuTheme = {
   title: (c: MenuColors) => CSSProperties;
   /** what frames the title */
   titleOrnament: MenuOrnament;
+  /** a category stays in one column (cards); else it may go on in the next */
+  keepSectionsWhole: boolean;
   /** one category with its items */
   section: (c: MenuColors, index: number) => CSSProperties;
   categoryName: (c: MenuColors, index: number) => CSSProperties;

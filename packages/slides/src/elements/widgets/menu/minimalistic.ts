@@ -41,5 +41,6 @@ export const MINIMALISTIC: MenuTheme = {
     padding: '0.15em 0.5em',
     marginLeft: '0.8em',
   }),
+  keepSectionsWhole: false,
   columnGap: 3,
 };

@@ -55,5 +55,6 @@ export const MODERN: MenuTheme = {
     padding: '0.2em 0.55em',
     marginLeft: '0.7em',
   }),
+  keepSectionsWhole: true,
   columnGap: 1.2,
 };

@@ -72,5 +72,6 @@ export const PLAYFUL: MenuTheme = {
     marginLeft: '0.6em',
     transform: 'rotate(-3deg)',
   }),
+  keepSectionsWhole: false,
   columnGap: 1.4,
 };

@@ -59,5 +59,6 @@ export const PROFESSIONAL: MenuTheme = {
     padding: '0 0.4em',
     marginLeft: '0.7em',
   }),
+  keepSectionsWhole: false,
   columnGap: 2.4,
 };
