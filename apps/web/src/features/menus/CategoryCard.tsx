@@ -120,7 +120,7 @@ export function CategoryCard({
         </Tooltip>
       </Box>
       <SortableContext items={items.map(({ item }) => item.id)} strategy={verticalListSortingStrategy}>
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {items.map(({ item, index: itemIndex }) => (
             <MenuItemRow
               key={item.id}

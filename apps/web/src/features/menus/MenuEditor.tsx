@@ -172,6 +172,7 @@ export function MenuEditor({ menu, readOnly }: { menu: TMenu; readOnly: boolean 
             />
             <TextField
               select
+              fullWidth
               label={t('editor.currency')}
               value={draft.currency}
               disabled={readOnly}
@@ -187,6 +188,7 @@ export function MenuEditor({ menu, readOnly }: { menu: TMenu; readOnly: boolean 
             </TextField>
             <TextField
               select
+              fullWidth
               label={t('editor.numberFormat')}
               value={draft.numberFormat ?? ''}
               disabled={readOnly}

@@ -17,6 +17,9 @@ const SHAPES = {
 } as const;
 type Shape = keyof typeof SHAPES;
 
+/** Until the frame is laid out, the preview is drawn this wide. */
+const FALLBACK_WIDTH = 480;
+
 /** The width a box is laid out at, followed as it changes. */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -24,6 +27,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
     const node = ref.current;
     if (!node) return;
     setWidth(node.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setWidth(node.clientWidth));
     observer.observe(node);
     return () => observer.disconnect();
@@ -40,7 +44,7 @@ export function MenuPreview({ menu }: { menu: TMenu }) {
   const [style, setStyle] = useState<MenuStyle>('modern');
   const [shape, setShape] = useState<Shape>('landscape');
   const frame = useRef<HTMLDivElement>(null);
-  const width = useWidth(frame);
+  const width = useWidth(frame) || FALLBACK_WIDTH;
   const size = SHAPES[shape];
   const settings = ZMenuSettings.parse({ menuId: menu.id, style });
   const locale = toLocale(i18n.language) ?? 'en';
