@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin, registerAccount } from '../support/accounts';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { beachPng, uploadByApi } from '../support/media';
+
+/** No serious accessibility violation on the page as it stands. */
+async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
 
 /** Drags a locator's drag handle onto another with the mouse, in small steps as a hand does. */
 async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
@@ -37,7 +44,8 @@ test('a restaurant builds its menu with the mouse and finds it as saved', async 
   const admin = await playwright.request.newContext({ baseURL });
   const account = await registerAccount(admin);
   await apiLogin(page, account);
-  await uploadByApi(page.request, await beachPng('soup.png'));
+  // the dish's photo is stored and processed while the menu is built
+  const photo = beachPng('soup.png').then((file) => uploadByApi(page.request, file));
 
   await page.goto('/media/my');
   await page.getByTestId('media-tab-menus').click();
@@ -72,6 +80,7 @@ test('a restaurant builds its menu with the mouse and finds it as saved', async 
     // the contract's rules, translated, on the fields
     await expect(page.getByTestId('menu-entry-form').getByText('This field is required.')).toBeVisible();
     await fillItem(page, 'Tomato soup', '6,5', 'Roasted tomatoes, basil oil');
+    await photo;
     await page.getByTestId('menu-entry-choose-picture').click();
     await page.getByTestId('menu-picture-option').first().click();
     await expect(page.getByTestId('menu-entry-picture')).toBeVisible();
@@ -142,6 +151,7 @@ test('the menus list shows what each menu holds, the preview draws it in each st
   await expect(card).toContainText('2 items · 1 category');
   await expect(card).toContainText('1 sold out');
   await expect(card).toContainText('SEK');
+  await expectAccessible(page);
 
   await card.getByTestId('menu-card-name').click();
   const preview = page.getByTestId('menu-preview');
@@ -150,6 +160,7 @@ test('the menus list shows what each menu holds, the preview draws it in each st
     await expect(preview.locator('[data-menu-style]')).toHaveAttribute('data-menu-style', style);
   }
   await expect(preview.locator('[data-menu-title]')).toHaveText('Bar Menu');
+  await expectAccessible(page);
   await expect(preview.locator('[data-sold-out]')).toContainText('Sold out');
   await expect(preview.locator('[data-menu-price]').first()).toHaveText(/kr\s?45[.,]00|45[.,]00\skr/);
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMenuSummary } from '@placard/contract';
 import { timeAgo } from '../../components/format';
 import { menuPath } from './menuDocument';
+import { SOLD_OUT_CHIP } from './soldOutChip';
 
 type MenuCardProps = {
   menu: TMenuSummary;
@@ -62,8 +63,7 @@ export function MenuCard({ menu, readOnly, onRename, onRemove }: MenuCardProps) 
               {menu.soldOutCount > 0 && (
                 <Chip
                   size="small"
-                  color="warning"
-                  variant="outlined"
+                  sx={SOLD_OUT_CHIP}
                   label={t('list.soldOut', { count: menu.soldOutCount })}
                 />
               )}

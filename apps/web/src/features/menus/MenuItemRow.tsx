@@ -12,6 +12,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { formatMenuPrice, type TMenuItem } from '@placard/contract';
+import { SOLD_OUT_CHIP } from './soldOutChip';
 
 type MenuItemRowProps = {
   item: TMenuItem;
@@ -114,9 +115,7 @@ export function MenuItemRow({
           </Typography>
         )}
       </Box>
-      {!item.available && (
-        <Chip size="small" label={t('editor.soldOut')} color="warning" variant="outlined" />
-      )}
+      {!item.available && <Chip size="small" label={t('editor.soldOut')} sx={SOLD_OUT_CHIP} />}
       <Typography
         sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 72, textAlign: 'right' }}
       >

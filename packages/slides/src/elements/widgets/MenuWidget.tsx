@@ -66,7 +66,9 @@ type ItemProps = {
 
 function MenuItemRow({ item, theme, colors, price, settings, labels }: ItemProps) {
   const soldOut = !item.available;
-  const struck: CSSProperties = soldOut ? { textDecoration: 'line-through' } : {};
+  // a sold-out item's name, price and picture fade and are struck through; its badge and description stay legible
+  const faded: CSSProperties = soldOut ? { opacity: 0.7 } : {};
+  const struck: CSSProperties = soldOut ? { textDecoration: 'line-through', ...faded } : {};
   const leader = theme.leader;
   return (
     <div
@@ -76,7 +78,6 @@ function MenuItemRow({ item, theme, colors, price, settings, labels }: ItemProps
         display: 'flex',
         alignItems: 'flex-start',
         breakInside: 'avoid',
-        opacity: soldOut ? 0.6 : 1,
         ...theme.item(colors),
       }}
     >
@@ -85,7 +86,13 @@ function MenuItemRow({ item, theme, colors, price, settings, labels }: ItemProps
           src={item.pictureUrl}
           alt=""
           draggable={false}
-          style={{ flex: 'none', objectFit: 'cover', boxSizing: 'border-box', ...theme.picture(colors) }}
+          style={{
+            flex: 'none',
+            objectFit: 'cover',
+            boxSizing: 'border-box',
+            ...theme.picture(colors),
+            ...faded,
+          }}
         />
       )}
       <div style={{ flex: '1 1 auto', minWidth: 0 }}>
