@@ -157,7 +157,11 @@ export function MenuEditor({ menu, readOnly }: { menu: TMenu; readOnly: boolean 
       <Stack spacing={2.5} sx={{ minWidth: 0 }}>
         <Card>
           <CardContent
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
           >
             <TextField
               label={t('editor.name')}
