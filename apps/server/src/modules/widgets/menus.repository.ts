@@ -83,6 +83,16 @@ export function menusUsingMedia(
     .orderBy(asc(menus.name));
 }
 
+/** Whether a menu shows this file as an item's picture (the file outlives its library item then). */
+export async function menuShowsFile(db: Database, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(sql`${menus.items} @> ${JSON.stringify([{ pictureUrl: url }])}::jsonb`)
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Menus by id, each only when it belongs to the organization named with it. */
 export function menusByRefs(
   db: Database,

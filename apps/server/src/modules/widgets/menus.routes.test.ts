@@ -113,7 +113,7 @@ describe('the menu calls', () => {
     expect(lost.fields).toEqual({ 'items.0.categoryId': 'Please choose one of the menu’s categories.' });
   });
 
-  it('keeps a picture of the media library with its address, and names the menu in its delete warning', async () => {
+  it('keeps a picture of the media library with its address, names the menu in its delete warning, and keeps showing it after', async () => {
     const photo = await uploadMedia(t, owner, 'soup.png', await distinctPng());
     const menu = await menuOf('create', { name: 'Pictured', currency: 'EUR' });
     const body = lunch(menu);
@@ -124,6 +124,11 @@ describe('the menu calls', () => {
     expect(saved.items[0]).toMatchObject({ mediaId: photo.id, pictureUrl: photo.url });
     const info = ZMediaInfo.parse((await mediaCall(t, owner, 'info', { id: photo.id })).json());
     expect(info.usedBy).toContainEqual({ id: menu.id, name: 'Pictured' });
+    // deleted from the library after the warning, the picture still shows on the menu
+    expect((await mediaCall(t, owner, 'remove', { ids: [photo.id] })).statusCode).toBe(200);
+    await t.app.jobs.idle();
+    await t.settled();
+    expect((await t.app.inject({ url: photo.url })).statusCode).toBe(200);
 
     const foreign = await uploadMedia(t, other, 'theirs.png', await distinctPng());
     const refused = expectError(

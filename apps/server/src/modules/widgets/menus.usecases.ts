@@ -50,6 +50,9 @@ async function tellScreens(tx: Deps, organizationId: number, menuId: number): Pr
 async function withPictures(tx: Deps, actor: MenuActor, document: TMenuDocument): Promise<TMenuItem[]> {
   const ids = [...new Set(document.items.flatMap((item) => (item.mediaId === null ? [] : [item.mediaId])))];
   const files = await visibleMediaFiles(tx.db, actor, ids);
+  // a file is referred to under its blob's lock, so the sweep of unused files never removes it meanwhile
+  const keys = [...new Set([...files.values()].map((file) => file.url.slice(file.url.lastIndexOf('/') + 1)))];
+  for (const key of keys.sort()) await lockUntilCommit(tx.db, 'mediaBlob', key);
   return document.items.map((item, index) => {
     if (item.mediaId === null) return { ...item, pictureUrl: null };
     const file = files.get(item.mediaId);
