@@ -16,6 +16,7 @@ import { playlistsHooks } from './modules/playlists/playlists.handlers.js';
 import { devicesHooks } from './modules/devices/devices.handlers.js';
 import { schedulesHooks } from './modules/devices/schedules.usecases.js';
 import { alertsHooks } from './modules/alerts/alerts.handlers.js';
+import { menusHooks } from './modules/widgets/menus.handlers.js';
 import { alertsJobs } from './modules/alerts/alerts.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
 import { widgetsHooks } from './modules/widgets/widgets.handlers.js';
@@ -48,6 +49,7 @@ const MODULE_HOOKS: readonly ModuleHooks[] = [
   widgetsHooks,
   schedulesHooks,
   alertsHooks,
+  menusHooks,
 ];
 
 /**

@@ -40,6 +40,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { integrationEndpoint } from './modules/alerts/integrations.endpoint.js';
 import { integrationsRoutes } from './modules/alerts/integrations.routes.js';
 import { widgetsRoutes } from './modules/widgets/widgets.routes.js';
+import { menusRoutes } from './modules/widgets/menus.routes.js';
 import { registerFonts } from './platform/http/static/fonts.js';
 import { registerPlayer } from './platform/http/static/player.js';
 import { registerSpa } from './platform/http/static/spa.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(integrationsRoutes(deps));
       await api.register(integrationEndpoint(deps));
       await api.register(widgetsRoutes(deps));
+      await api.register(menusRoutes(deps));
       await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },

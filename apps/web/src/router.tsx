@@ -40,6 +40,8 @@ const OrganizationUsersTab = lazyPage(() => import('./features/users/Organizatio
 const OrganizationThemeTab = lazyPage(() => import('./features/theme/OrganizationThemeTab'));
 const MediaPage = lazyPage(() => import('./features/media/MediaPage'));
 const MediaSectionPage = lazyPage(() => import('./features/media/MediaSectionPage'));
+const MenusListPage = lazyPage(() => import('./features/menus/MenusListPage'));
+const MenuEditorPage = lazyPage(() => import('./features/menus/MenuEditorPage'));
 const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage'));
 const PlaylistSectionPage = lazyPage(() => import('./features/playlists/PlaylistSectionPage'));
 const EditorPage = lazyPage(() => import('./editor/page/EditorPage'));
@@ -128,8 +130,11 @@ export const routes: RouteObject[] = [
             path: section,
             element: <MediaSectionPage key={section} section={section} />,
           })),
+          // the menus of the menu builder: library items of their own
+          { path: 'menus', element: <MenusListPage /> },
         ],
       },
+      { path: '/media/menus/:menuId', element: <MenuEditorPage /> },
       {
         path: '/playlists',
         element: <PlaylistsPage />,

@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   'WIDGET_ADDON_MISSING',
   'WEATHER_SERVICE_FAILED',
   'SHEET_SYNC_FAILED',
+  'MENU_PICTURE_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

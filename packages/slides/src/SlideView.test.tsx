@@ -167,11 +167,11 @@ describe('SlideView elements', () => {
   });
 
   it('draws a widget that has no drawing yet as an empty box of its size', () => {
-    const menu = element('w', 'menu', { menuId: 3 });
+    const social = element('w', 'instagram', { account: 'placard' });
     const { container } = render(
-      <SlideView slide={slide({ elements: [menu] })} aspect={{ type: '16:9' }} width={960} mode="play" />,
+      <SlideView slide={slide({ elements: [social] })} aspect={{ type: '16:9' }} width={960} mode="play" />,
     );
-    const box = container.querySelector<HTMLElement>('[data-elid="w"] [data-widget="menu"]');
+    const box = container.querySelector<HTMLElement>('[data-elid="w"] [data-widget="instagram"]');
     expect(box).not.toBeNull();
     expect(box?.childNodes).toHaveLength(0);
     expect(byElid(container, 'w')?.style.width).toBe('400px');

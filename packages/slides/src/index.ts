@@ -36,3 +36,5 @@ export { NewsWidget, type NewsWidgetProps } from './elements/widgets/NewsWidget'
 export { CellWidget, type CellWidgetProps } from './elements/widgets/CellWidget';
 export { cellStyle, type TCellStyle } from './elements/widgets/cellStyle';
 export { WidgetPlaceholder } from './elements/widgets/WidgetPlaceholder';
+export { MenuWidget, menuSections } from './elements/widgets/MenuWidget';
+export { MENU_THEMES, menuFonts } from './elements/widgets/menu/menuThemes';

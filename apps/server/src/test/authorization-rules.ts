@@ -314,6 +314,14 @@ const INTEGRATION_INPUT = {
  */
 const WIDGET_EDIT = { permission: 'playlist_edit', reads: true, target: 'none' } as const;
 const widget = (path: string, body: unknown) => none(`/api/widget/${path}`, body);
+/**
+ * Menus of the menu builder: library items, for whoever works on the media library. Calls about one
+ * name an id no menu has: past the guard they answer 404 (the menu tests cover real ones).
+ */
+const NO_MENU = 2_000_000_000;
+const MENU_READ = { permission: 'media', reads: true, target: 'none', expect: () => NOT_FOUND } as const;
+const MENU_EDIT = { permission: 'media', target: 'none', expect: () => NOT_FOUND } as const;
+const menu = (path: string, body: unknown) => none(`/api/menu/${path}`, body);
 /** a 1×1 PNG */
 const THUMBNAIL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -1317,6 +1325,20 @@ export const RULES: Record<string, Rule> = {
       settings: { url: 'http://127.0.0.1:9/feed.rss', maxStories: 5, secondsPerStory: 10 },
     }),
   },
+  // ── menus: library items of the acting organization ─────────────────────────────────────
+  'POST /api/menu/list': { ...MENU_READ, expect: anywhere, build: menu('list', {}) },
+  'POST /api/menu/info': { ...MENU_READ, build: menu('info', { id: NO_MENU }) },
+  'POST /api/menu/create': {
+    ...MENU_EDIT,
+    expect: anywhere,
+    build: (c) => menu('create', { name: c.uniqueEmail('menu'), currency: 'EUR' })(),
+  },
+  'POST /api/menu/update': {
+    ...MENU_EDIT,
+    build: menu('update', { id: NO_MENU, name: 'Matrix', currency: 'EUR', categories: [], items: [] }),
+  },
+  'POST /api/menu/rename': { ...MENU_EDIT, build: menu('rename', { id: NO_MENU, name: 'Matrix' }) },
+  'POST /api/menu/remove': { ...MENU_EDIT, build: menu('remove', { id: NO_MENU }) },
   // ── the player protocol: screens prove themselves with a device token, never a session ─────
   'GET /api/player/manifest': { ...SCREEN_ROUTE, build: none('/api/player/manifest') },
   'GET /api/player/socket': { ...SCREEN_ROUTE, build: none('/api/player/socket') },

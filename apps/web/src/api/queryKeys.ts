@@ -94,4 +94,8 @@ export const queryKeys = {
   /** Everything of the alert integrations, for invalidation after a change. */
   integrations: ['integrations'] as const,
   integrationList: ['integrations', 'list'] as const,
+  /** Everything of the menus, for invalidation after a change. */
+  menus: ['menus'] as const,
+  menuList: ['menus', 'list'] as const,
+  menu: (menuId: number) => ['menus', 'info', menuId] as const,
 };

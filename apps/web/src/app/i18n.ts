@@ -26,6 +26,7 @@ export const APP_NAMESPACES = [
   'devices',
   'alerts',
   'integrations',
+  'menus',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

@@ -5,3 +5,4 @@ export * from './website.js';
 export * from './source.js';
 export * from './source-key.js';
 export * from './element-source.js';
+export * from './menu.js';

@@ -99,7 +99,7 @@ describe('widget elements', () => {
   });
 
   it('keep the other widget types an empty box of their size', () => {
-    renderWidget(element('m', 'menu', {}));
-    expect(document.querySelector('[data-widget="menu"]')?.childElementCount).toBe(0);
+    renderWidget(element('f', 'facebook', {}));
+    expect(document.querySelector('[data-widget="facebook"]')?.childElementCount).toBe(0);
   });
 });

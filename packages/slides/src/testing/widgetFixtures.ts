@@ -1,7 +1,11 @@
 import {
+  ZMenu,
+  ZMenuSettings,
   ZNewsSnapshot,
   ZSheetSnapshot,
   ZWeatherSnapshot,
+  type TMenuSettings,
+  type TMenuSettingsInput,
   type TNewsSettings,
   type TSheetSettings,
   type TWeatherSettings,
@@ -89,3 +93,40 @@ export const rangeSnapshot = ZSheetSnapshot.parse({
   ],
   fetchedAt: '2026-11-23T09:00:00Z',
 });
+
+/** A café's menu: two categories, a sold-out item and a pictured one. */
+export const menuSnapshot = ZMenu.parse({
+  id: 7,
+  name: 'Harbour Café',
+  currency: 'EUR',
+  numberFormat: null,
+  categories: [
+    { id: 1, name: 'Starters' },
+    { id: 2, name: 'Mains' },
+  ],
+  items: [
+    {
+      id: 1,
+      name: 'Tomato soup',
+      description: 'Roasted tomatoes, basil oil',
+      price: 650,
+      categoryId: 1,
+      mediaId: 3,
+      pictureUrl: '/api/files/soup.png',
+      available: true,
+    },
+    {
+      id: 2,
+      name: 'Steak frites',
+      description: 'Hand-cut fries',
+      price: 2450,
+      categoryId: 2,
+      available: false,
+    },
+    { id: 3, name: 'Fish of the day', description: '', price: 2100, categoryId: 2 },
+  ],
+  updatedAt: '2026-11-23T09:00:00Z',
+});
+
+export const menuSettings = (overrides: Partial<TMenuSettingsInput> = {}): TMenuSettings =>
+  ZMenuSettings.parse({ menuId: 7, ...overrides });

@@ -75,8 +75,8 @@ export function screenEntries(
  * it comes from), the publications of the playlists they play, and every file those show. Entries of
  * playlists never published are left out. The order is fixed (own entries first, then nearer groups,
  * each list in its order; playlists by id; files sorted), so an unchanged manifest hashes the same.
- * The alerts active on it now come next, newest first, then the last good data of the widgets the
- * playlists show (their pictures among the files). Six queries whatever the screen plays. Null when
+ * The alerts active on it now come next, newest first, then the data of the widgets the playlists
+ * show (their pictures among the files). Seven queries whatever the screen plays. Null when
  * there is no such device.
  */
 export async function buildManifest(
@@ -102,7 +102,10 @@ export async function buildManifest(
   );
   const widgetData = await screenWidgetData(
     deps.db,
-    publications.flatMap((row) => row.slides.map((slide) => slide.data)),
+    publications.map((row) => ({
+      organizationId: row.organizationId,
+      slides: row.slides.map((slide) => slide.data),
+    })),
   );
   const media = new Set([...publications.flatMap((row) => row.media), ...widgetData.media]);
   return {

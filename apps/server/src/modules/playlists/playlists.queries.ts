@@ -1,6 +1,6 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { playlists } from './playlists.table.js';
+import { playlistPublications, playlists } from './playlists.table.js';
 
 /** What other modules read of playlists. */
 
@@ -27,4 +27,26 @@ export async function playlistNames(db: Database, ids: readonly number[]): Promi
  */
 export function playlistIdIfExists(id: number): SQL<number | null> {
   return sql<number | null>`(select ${playlists.id} from ${playlists} where ${playlists.id} = ${id})`;
+}
+
+/**
+ * The playlists of the organization whose current publication shows the menu (a menu element naming
+ * it on one of its published slides): the screens playing them are told when the menu changes.
+ */
+export async function playlistsShowingMenu(
+  db: Database,
+  organizationId: number,
+  menuId: number,
+): Promise<number[]> {
+  const shows = JSON.stringify([{ data: { elements: [{ eltype: 'menu', contents: { menuId } }] } }]);
+  const rows = await db
+    .select({ playlistId: playlistPublications.playlistId })
+    .from(playlistPublications)
+    .where(
+      and(
+        eq(playlistPublications.organizationId, organizationId),
+        sql`${playlistPublications.slides} @> ${shows}::jsonb`,
+      ),
+    );
+  return rows.map((row) => row.playlistId);
 }

@@ -13,4 +13,6 @@ export const widgetError = moduleErrors({
    * section 8), given with the preview rather than thrown
    */
   SHEET_SYNC_FAILED: 502,
+  /** a menu item's picture is not an image of the media library the user sees */
+  MENU_PICTURE_INVALID: 422,
 });

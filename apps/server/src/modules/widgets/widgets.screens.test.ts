@@ -1,13 +1,21 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { widgetSourceKey, ZManifest, ZNewsSnapshot, type TManifest } from '@placard/contract';
+import {
+  menuDataKey,
+  widgetSourceKey,
+  ZManifest,
+  ZMenu,
+  ZNewsSnapshot,
+  type TManifest,
+  type TMenu,
+} from '@placard/contract';
 import { startRssFake, type RssFake } from '../../test/fakes/rss.js';
 import { startFakeWebsites, type FakeWebsites } from '../../test/fakes/websites.js';
 import { pairDevice, type PairedDevice } from '../../test/devices.js';
 import { expectError, organizationWithMember, type LoggedIn } from '../../test/factories.js';
 import { newPlaylist, playlistCall, saveSlide, slideIds } from '../../test/playlists.js';
 import { assign } from '../../test/schedules.js';
-import { createTestApp, testClock, type TestApp } from '../../test/test-app.js';
+import { createTestApp, post, testClock, type TestApp } from '../../test/test-app.js';
 import { PLAYER_CHANNEL, type PlayerEvent } from '../devices/devices.push.js';
 import { sourceById } from './widgets.repository.js';
 import { refreshSource, sourceKeyOf } from './widgets.sources.js';
@@ -177,6 +185,71 @@ describe('widgets on screens', () => {
     const error = expectError(refused, 422, 'WEBSITE_NOT_EMBEDDABLE');
     expect(error.fields?.url).toContain(denied);
     expect(error.fields?.url).toMatch(/X-Frame-Options/i);
+  });
+
+  it('gives screens the menus their slides show, each new price at once, never another organization’s', async () => {
+    const neighbour = await organizationWithMember(t, { name: 'Neighbour Diner' });
+    const menuCall = async (who: LoggedIn, path: string, body: unknown): Promise<TMenu> => {
+      const response = await post(t.app, `/api/menu/${path}`, body, { cookie: who.cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      return ZMenu.parse(response.json());
+    };
+    const priced = (menu: TMenu, price: number) => ({
+      id: menu.id,
+      name: menu.name,
+      currency: 'EUR',
+      categories: [{ id: 1, name: 'Mains' }],
+      items: [{ id: 1, name: 'Fish soup', price, categoryId: 1 }],
+    });
+    const ours = await menuCall(
+      owner,
+      'update',
+      priced(await menuCall(owner, 'create', { name: 'Lunch', currency: 'EUR' }), 1450),
+    );
+    const theirs = await menuCall(
+      neighbour,
+      'update',
+      priced(await menuCall(neighbour, 'create', { name: 'Secret', currency: 'EUR' }), 999),
+    );
+    const menuPlaylist = await newPlaylist(t, owner, 'Lunch board', { section: 'shared' });
+    const menuElement = (elid: string, menuId: number) => ({
+      elid,
+      eltype: 'menu',
+      transform: { translation: { x: 0, y: 0 }, rotation: 0, scale: { x: 1, y: 1 } },
+      width: 800,
+      height: 600,
+      aabb: { x: 0, y: 0, width: 800, height: 600 },
+      contents: { menuId, style: 'modern' },
+    });
+    const saved = await saveSlide(t, owner, menuPlaylist, 0, {
+      elements: [menuElement('ours', ours.id), menuElement('theirs', theirs.id)],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await playlistCall(t, owner, 'publish', { playlistId: menuPlaylist })).statusCode).toBe(200);
+    expect((await assign(t, owner, { deviceKey: screen.deviceKey }, menuPlaylist)).statusCode).toBe(200);
+
+    const shown = await manifest();
+    expect(ZMenu.parse(shown.widgets[menuDataKey(ours.id)]?.snapshot).items[0]?.price).toBe(1450);
+    expect(shown.widgets[menuDataKey(theirs.id)]).toBeUndefined();
+    expect(JSON.stringify(shown)).not.toContain('Secret');
+
+    const pushed: PlayerEvent[] = [];
+    const stop = await t.app.deps.events.subscribe(PLAYER_CHANNEL, (payload) =>
+      pushed.push(payload as PlayerEvent),
+    );
+    try {
+      await menuCall(owner, 'update', priced(ours, 1550));
+      await expect
+        .poll(() =>
+          pushed.some((event) => event.deviceIds.includes(screen.id) && event.push.type === 'content'),
+        )
+        .toBe(true);
+      expect(ZMenu.parse((await manifest()).widgets[menuDataKey(ours.id)]?.snapshot).items[0]?.price).toBe(
+        1550,
+      );
+    } finally {
+      await stop();
+    }
   });
 
   it('forgets which sources a playlist showed when it is deleted', async () => {

@@ -1,8 +1,15 @@
-import { slideWidgetSources, type TManifestWidgetData, type TSlideData } from '@placard/contract';
+import {
+  menuDataKey,
+  slideMenuIds,
+  slideWidgetSources,
+  type TManifestWidgetData,
+  type TSlideData,
+} from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { PlaylistsChangedHandler } from '../../platform/hooks.js';
 import { fileUrl } from '../../platform/storage/blob-storage.js';
 import { publicationsOf } from '../playlists/playlists.queries.js';
+import { menusForScreens } from './menus.queries.js';
 import { claimSource, readSourcesByKeys, replaceUses } from './widgets.repository.js';
 import { ensureSource, sourceKeyOf } from './widgets.sources.js';
 
@@ -37,12 +44,19 @@ export type ScreenWidgetData = {
   media: string[];
 };
 
-/** The last good data of every source these slides' widgets show (a source never read is left out). */
+/** What a screen plays: the slides of one organization's publication. */
+export type PublishedSlides = { organizationId: number; slides: readonly Pick<TSlideData, 'elements'>[] };
+
+/**
+ * The data every widget of these publications shows: the last good reading of each outside source
+ * (one never read is left out), and each menu as it is now (a menu of another organization than the
+ * publication's is never given).
+ */
 export async function screenWidgetData(
   db: Database,
-  slides: readonly Pick<TSlideData, 'elements'>[],
+  publications: readonly PublishedSlides[],
 ): Promise<ScreenWidgetData> {
-  const sources = slideWidgetSources(slides);
+  const sources = slideWidgetSources(publications.flatMap((publication) => publication.slides));
   const keyByHash = new Map(sources.map((source) => [sourceKeyOf(source), source.key]));
   const rows = await readSourcesByKeys(db, [...keyByHash.keys()]);
   const entries: [string, TManifestWidgetData][] = [];
@@ -60,6 +74,13 @@ export async function screenWidgetData(
       },
     ]);
     for (const blob of row.blobKeys) media.add(fileUrl(blob));
+  }
+  const menuRefs = publications.flatMap(({ organizationId, slides }) =>
+    slideMenuIds(slides.flatMap((slide) => slide.elements)).map((menuId) => ({ organizationId, menuId })),
+  );
+  for (const menu of await menusForScreens(db, menuRefs)) {
+    entries.push([menuDataKey(menu.id), { snapshot: menu, updatedAt: menu.updatedAt, stale: false }]);
+    for (const item of menu.items) if (item.pictureUrl) media.add(item.pictureUrl);
   }
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { widgets: Object.fromEntries(entries), media: [...media] };

@@ -30,6 +30,8 @@ const LOCKS = {
   alertNames: 1_011,
   /** one organization's integration names (unique, case aside) */
   integrationNames: 1_012,
+  /** one organization's menu names (unique, case aside) */
+  menuNames: 1_013,
 } as const;
 
 export type LockKind = keyof typeof LOCKS;

@@ -2,14 +2,15 @@ import { DEFAULT_FONT, SHEET_REFRESH_DEFAULT_MINUTES, type TAspect, type TElemen
 import { placedElement, type ElementOptions } from './element-factories';
 import { withAabb, type Size } from './geometry';
 
-/** The data widgets' element types. */
-export type DataWidgetElementType = 'weather' | 'news' | 'cell';
+/** The widgets' element types the editor adds: the data widgets and the menu. */
+export type DataWidgetElementType = 'weather' | 'news' | 'cell' | 'menu';
 
 /** Each data widget's size when added: room for a week's forecast, a story with its picture, a cell. */
 export const NEW_WIDGET_SIZES: Record<DataWidgetElementType, Size> = {
   weather: { width: 960, height: 540 },
   news: { width: 960, height: 540 },
   cell: { width: 640, height: 240 },
+  menu: { width: 1280, height: 960 },
 };
 
 /** A widget element of one type (the widget types share one shape in the document: settings in contents). */
@@ -58,5 +59,14 @@ export function newCellElement(aspect: TAspect, options: ElementOptions = {}): W
       align: 'center',
       verticalAlign: 'middle',
     },
+  });
+}
+
+/** A new menu element, in the modern style: its menu is chosen in its properties (until then a placeholder). */
+export function newMenuElement(aspect: TAspect, options: ElementOptions = {}): WidgetElementOf<'menu'> {
+  return withAabb({
+    ...placedElement(aspect, NEW_WIDGET_SIZES.menu, options),
+    eltype: 'menu',
+    contents: { style: 'modern' },
   });
 }

@@ -3,6 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MEDIA_SECTIONS, type MediaSection } from '@placard/contract';
 import { useLibraryText } from './libraryText';
@@ -19,11 +20,18 @@ export function sectionOfPath(pathname: string): MediaSection | undefined {
   return MEDIA_SECTIONS.find((section) => section === segment);
 }
 
-/** My, Shared and Stock as tabs, each its own route under `basePath` (/media/my, /playlists/shared). */
-export function SectionTabs({ basePath }: { basePath: string }) {
+/** A tab after the sections: another part of the library (the media library's Menus). */
+export type ExtraTab = { value: string; label: string };
+
+/**
+ * My, Shared and Stock as tabs, each its own route under `basePath` (/media/my, /playlists/shared),
+ * and after them an extra tab when given (/media/menus).
+ */
+export function SectionTabs({ basePath, extra }: { basePath: string; extra?: ExtraTab }) {
   const { t, testId } = useLibraryText();
   const { pathname } = useLocation();
-  const current = sectionOfPath(pathname);
+  const segment = pathname.split('/').filter(Boolean)[1];
+  const current = extra && segment === extra.value ? extra.value : sectionOfPath(pathname);
   return (
     <Tabs
       value={current ?? false}
@@ -51,6 +59,23 @@ export function SectionTabs({ basePath }: { basePath: string }) {
           }}
         />
       ))}
+      {extra && (
+        <Tab
+          value={extra.value}
+          icon={<RestaurantMenuRounded fontSize="small" />}
+          iconPosition="start"
+          label={extra.label}
+          component={RouterLink}
+          to={`${basePath}/${extra.value}`}
+          data-testid={testId(`tab-${extra.value}`)}
+          sx={{
+            minHeight: 48,
+            minWidth: { xs: 0, sm: 90 },
+            px: { xs: 1.5, sm: 2 },
+            '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
+          }}
+        />
+      )}
     </Tabs>
   );
 }

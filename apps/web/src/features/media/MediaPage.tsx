@@ -32,11 +32,12 @@ function UsageLine() {
 }
 
 /**
- * /media: the media library. My, Shared and Stock are tabs (each its own route, shown below them);
+ * /media: the media library. My, Shared, Stock and Menus are tabs (each its own route, shown below them);
  * uploads go on while moving between them, in the panel at the bottom right.
  */
 export default function MediaPage() {
   const { t } = useTranslation('media');
+  const { t: tMenus } = useTranslation('menus');
   const session = useSession();
 
   return (
@@ -49,7 +50,7 @@ export default function MediaPage() {
               {t('readOnly')}
             </Alert>
           )}
-          <SectionTabs basePath="/media" />
+          <SectionTabs basePath="/media" extra={{ value: 'menus', label: tMenus('tab') }} />
           <Suspense fallback={<LibrarySkeleton />}>
             <Outlet />
           </Suspense>

@@ -45,6 +45,18 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/media')).toEqual([{ label: 'home', to: '/home' }, { label: 'media' }]);
   });
 
+  it('shows the menus under the media library, and a menu under them', () => {
+    const home = { label: 'home', to: '/home' };
+    const media = { label: 'media', to: '/media' };
+    expect(breadcrumbTrail('/media/menus')).toEqual([home, media, { label: 'menus' }]);
+    expect(breadcrumbTrail('/media/menus/12')).toEqual([
+      home,
+      media,
+      { label: 'menus', to: '/media/menus' },
+      { label: 'menu' },
+    ]);
+  });
+
   it('shows the playlists section and sub-section, named apart from the media library', () => {
     expect(breadcrumbTrail('/playlists/my', '?folder=4')).toEqual([
       { label: 'home', to: '/home' },

@@ -124,6 +124,12 @@ export function breadcrumbTrail(
     return deviceTrail(home, segments);
   }
   if (root === 'alerts') return alertTrail(home, segments, search);
+  if (root === 'media' && child === 'menus') {
+    const media: Crumb = { label: 'media', to: '/media' };
+    return segments[2]
+      ? [home, media, { label: 'menus', to: '/media/menus' }, { label: 'menu' }]
+      : [home, media, { label: 'menus' }];
+  }
   const section = SECTION_ROOTS[root];
   if (!section) return [home];
   let sub: string | undefined;

@@ -58,6 +58,12 @@ export function WidgetDataProvider({ entries, locale = DEFAULT_LOCALE, children 
   return <WidgetDataContext.Provider value={value}>{children}</WidgetDataContext.Provider>;
 }
 
+/** The entry under a key (a menu's `menuDataKey`), if there is one, and the language to show it in. */
+export function useWidgetEntry(key: string | null): { entry: WidgetDataEntry | undefined; locale: Locale } {
+  const { entries, locale } = useContext(WidgetDataContext);
+  return { entry: key === null ? undefined : entries[key], locale };
+}
+
 /** Each kind's snapshot schema. */
 const SNAPSHOTS = { weather: ZWeatherSnapshot, news: ZNewsSnapshot, sheet: ZSheetSnapshot } as const;
 

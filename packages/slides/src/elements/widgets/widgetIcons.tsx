@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DataWidgetType } from './widgetData';
 
 /** Each data widget's own icon for its placeholder: outlines on a 24-unit grid in the text's colour. */
-const SHAPES: Record<DataWidgetType | 'web', ReactNode> = {
+const SHAPES: Record<DataWidgetType | 'web' | 'menu', ReactNode> = {
   weather: (
     <>
       <path d="M9 3v1.5M3.5 9H5M4.8 4.8l1 1M13.2 4.8l-1 1" />
@@ -23,6 +23,12 @@ const SHAPES: Record<DataWidgetType | 'web', ReactNode> = {
       <path d="M3.5 12h17M12 3.5c2.5 2.6 3.6 5.4 3.6 8.5s-1.1 5.9-3.6 8.5c-2.5-2.6-3.6-5.4-3.6-8.5S9.5 6.1 12 3.5z" />
     </>
   ),
+  menu: (
+    <>
+      <path d="M6 3.5h12a1.5 1.5 0 0 1 1.5 1.5v14a1.5 1.5 0 0 1-1.5 1.5H6A1.5 1.5 0 0 1 4.5 19V5A1.5 1.5 0 0 1 6 3.5z" />
+      <path d="M8 8h8M8 11.5h5M15.5 11.5h.5M8 15h5M15.5 15h.5" />
+    </>
+  ),
   cell: (
     <>
       <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
@@ -31,7 +37,7 @@ const SHAPES: Record<DataWidgetType | 'web', ReactNode> = {
   ),
 };
 
-export function WidgetIcon({ type }: { type: DataWidgetType | 'web' }) {
+export function WidgetIcon({ type }: { type: DataWidgetType | 'web' | 'menu' }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -8,6 +8,9 @@ export type WidgetLabels = {
   weather: string;
   news: string;
   cell: string;
+  menu: string;
+  /** the badge of a menu item that is sold out */
+  soldOut: string;
   /** told under a placeholder's title while its data has not come yet */
   waiting: string;
   /** the corner of a widget whose data is old: `{time}` is when it was read */
@@ -33,6 +36,8 @@ export const WIDGET_LABELS: Record<Locale, WidgetLabels> = {
     weather: 'Weather',
     news: 'News',
     cell: 'Google Sheet',
+    menu: 'Menu',
+    soldOut: 'Sold out',
     waiting: 'Waiting for data',
     updated: 'Updated {time}',
     sync: { syncing: 'Syncing…', synced: 'Synced', failed: 'Sync failed' },
@@ -53,6 +58,8 @@ export const WIDGET_LABELS: Record<Locale, WidgetLabels> = {
     weather: 'Tiempo',
     news: 'Noticias',
     cell: 'Hoja de Google',
+    menu: 'Menú',
+    soldOut: 'Agotado',
     waiting: 'Esperando datos',
     updated: 'Actualizado {time}',
     sync: { syncing: 'Sincronizando…', synced: 'Sincronizado', failed: 'Error de sincronización' },
@@ -73,6 +80,8 @@ export const WIDGET_LABELS: Record<Locale, WidgetLabels> = {
     weather: 'Météo',
     news: 'Actualités',
     cell: 'Feuille Google',
+    menu: 'Menu',
+    soldOut: 'Épuisé',
     waiting: 'En attente des données',
     updated: 'Mis à jour {time}',
     sync: { syncing: 'Synchronisation…', synced: 'Synchronisé', failed: 'Échec de la synchronisation' },
@@ -93,6 +102,8 @@ export const WIDGET_LABELS: Record<Locale, WidgetLabels> = {
     weather: 'Väder',
     news: 'Nyheter',
     cell: 'Google-kalkylark',
+    menu: 'Meny',
+    soldOut: 'Slutsåld',
     waiting: 'Väntar på data',
     updated: 'Uppdaterad {time}',
     sync: { syncing: 'Synkroniserar…', synced: 'Synkroniserad', failed: 'Synkroniseringen misslyckades' },

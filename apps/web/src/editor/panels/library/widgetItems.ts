@@ -1,5 +1,5 @@
 import type { ElementType, LicenseAddOn } from '@placard/contract';
-import { newCellElement, newNewsElement, newWeatherElement } from '../../state';
+import { newCellElement, newMenuElement, newNewsElement, newWeatherElement } from '../../state';
 import type { ElementMaker } from './useElementAdder';
 
 /**
@@ -20,4 +20,5 @@ export const WIDGET_ITEMS: readonly WidgetItem[] = [
   { id: 'weather', eltype: 'weather', make: newWeatherElement, addOn: 'weatherAddOn' },
   { id: 'news', eltype: 'news', make: newNewsElement, addOn: 'newsAddOn' },
   { id: 'sheet', eltype: 'cell', make: newCellElement },
+  { id: 'menu', eltype: 'menu', make: newMenuElement },
 ];

@@ -6,6 +6,7 @@ import { useEditor } from '../../context/EditorContext';
 import { ElementTypeIcon } from '../layers/ElementTypeIcon';
 import { layerName } from '../layers/layerName';
 import { AnimationSection } from './AnimationSection';
+import { MenuElementSection } from './MenuElementSection';
 import { CellSection } from './CellSection';
 import { ArrangeSection } from './ArrangeSection';
 import { ImageSection } from './ImageSection';
@@ -38,6 +39,8 @@ function TypeSection({ element }: { element: TElement }) {
       return <NewsSection element={{ ...element, eltype: 'news' }} />;
     case 'cell':
       return <CellSection element={{ ...element, eltype: 'cell' }} />;
+    case 'menu':
+      return <MenuElementSection element={{ ...element, eltype: 'menu' }} />;
     default:
       return null;
   }

@@ -1,0 +1,46 @@
+import type { MenuTheme } from './menuTheme';
+
+/** Minimalistic: a light geometric sans, letter-spaced capitals, dotted leaders and plenty of air. */
+export const MINIMALISTIC: MenuTheme = {
+  style: 'minimalistic',
+  headingFont: 'josefin-sans',
+  bodyFont: 'josefin-sans',
+  colors: { background: '#FAFAF7', text: '#1C1C1C', accent: '#1C1C1C', muted: '#7C7C78' },
+  root: (c) => ({ background: c.background, color: c.text, padding: '1.6em 2em', fontWeight: 400 }),
+  title: () => ({
+    fontSize: '1.5em',
+    fontWeight: 400,
+    letterSpacing: '0.35em',
+    textTransform: 'uppercase',
+    textAlign: 'center',
+    margin: '0 0 1.1em',
+  }),
+  titleOrnament: 'line',
+  section: () => ({ marginBottom: '1.4em' }),
+  categoryName: (c) => ({
+    fontSize: '0.8em',
+    fontWeight: 400,
+    letterSpacing: '0.3em',
+    textTransform: 'uppercase',
+    color: c.muted,
+    margin: '0 0 0.9em',
+  }),
+  categoryOrnament: 'none',
+  item: () => ({ marginBottom: '0.85em' }),
+  itemName: () => ({ fontWeight: 400, letterSpacing: '0.04em' }),
+  leader: (c) => ({ borderBottom: `0.08em dotted ${c.muted}`, margin: '0 0.5em 0.28em', opacity: 0.8 }),
+  price: () => ({ fontWeight: 400, letterSpacing: '0.04em' }),
+  description: (c) => ({ color: c.muted, fontSize: '0.72em', marginTop: '0.25em', lineHeight: 1.35 }),
+  picture: () => ({ width: '2.6em', height: '2.6em', borderRadius: '0.1em', marginRight: '0.9em' }),
+  soldOut: (c) => ({
+    fontSize: '0.55em',
+    letterSpacing: '0.2em',
+    textTransform: 'uppercase',
+    color: c.muted,
+    border: `0.1em solid ${c.muted}`,
+    padding: '0.15em 0.5em',
+    marginLeft: '0.8em',
+  }),
+  keepSectionsWhole: false,
+  columnGap: 3,
+};
