@@ -97,17 +97,10 @@ function MenuItemRow({ item, theme, colors, price, settings, labels }: ItemProps
       )}
       <div style={{ flex: '1 1 auto', minWidth: 0 }}>
         <div style={{ display: 'flex', alignItems: 'baseline' }}>
-          <span style={{ ...theme.itemName(colors), ...struck, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {/* a name wraps between its words; only a word longer than the whole line is cut */}
+          <span style={{ ...theme.itemName(colors), ...struck, overflowWrap: 'break-word' }}>
             {item.name}
           </span>
-          {soldOut && (
-            <span
-              data-menu-sold-out=""
-              style={{ flex: 'none', whiteSpace: 'nowrap', ...theme.soldOut(colors) }}
-            >
-              {labels.soldOut}
-            </span>
-          )}
           <span aria-hidden style={{ flex: '1 1 1em', minWidth: '1em', ...(leader ? leader(colors) : {}) }} />
           <span
             data-menu-price=""
@@ -116,6 +109,23 @@ function MenuItemRow({ item, theme, colors, price, settings, labels }: ItemProps
             {price}
           </span>
         </div>
+        {/* on a line of its own, so neither the name nor the price is ever squeezed by it */}
+        {soldOut && (
+          <div style={{ lineHeight: 1.1 }}>
+            <span
+              data-menu-sold-out=""
+              style={{
+                display: 'inline-block',
+                whiteSpace: 'nowrap',
+                ...theme.soldOut(colors),
+                marginLeft: 0,
+                marginTop: '0.15em',
+              }}
+            >
+              {labels.soldOut}
+            </span>
+          </div>
+        )}
         {settings.showDescriptions && item.description && (
           <div data-menu-description="" style={{ ...theme.description(colors), overflowWrap: 'anywhere' }}>
             {item.description}
