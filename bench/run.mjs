@@ -13,12 +13,16 @@
 //   ('alertShown'): the time from the activation request until each player got the push and until the
 //   server recorded every receipt (p50/p99 over several activations, and how many are missing), against
 //   one HTTP round trip; on the embedded database and on PostgreSQL when set (bench/alerts.mjs).
+// - widgets: one refresh cycle of 1,000 distinct news sources against a local news site, against the
+//   bench reading the same feeds; and 2,000 players showing a menu whose price changes: the time until
+//   each got its push and read the new price, against one HTTP round trip (bench/widgets.mjs).
 // Prints requests/s, p99 latency, their ratio to the baseline, and the server's peak memory.
 import { measureAlerts } from './alerts.mjs';
 import { measureEditor } from './editor.mjs';
 import { CONNECTIONS, DURATION, load, ratio, row } from './load.mjs';
 import { measureMedia } from './media.mjs';
 import { measurePlayer } from './player.mjs';
+import { measureWidgets } from './widgets.mjs';
 import { seedPgliteWith, seedPostgresWith, startSeeded, withFreshPostgres } from './server.mjs';
 
 const TREE_SIZE = Number(process.env.BENCH_ORGANIZATIONS ?? 5000);
@@ -116,4 +120,5 @@ if (process.env.BENCH_POSTGRES_URL) {
 await measureMedia();
 await measurePlayer();
 await measureAlerts();
+await measureWidgets();
 await measureEditor();

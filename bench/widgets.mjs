@@ -1,15 +1,20 @@
-// Widgets benchmark: one refresh cycle of BENCH_WIDGET_SOURCES (1,000) distinct news sources, each an
+// Widgets benchmark, part one: one refresh cycle of BENCH_WIDGET_SOURCES (1,000) distinct news sources, each an
 // RSS 2.0 feed of its own on a local news site (with a story picture), all due at once. The server's
 // every-minute pass claims them and its jobs read each feed and its picture through the safe fetch and
 // store the snapshot. Measured: the cycle's time, from the first feed read to the last snapshot stored,
 // against the baseline of the bench itself reading the same feeds and pictures (10 at a time) in the same
 // run; and the server's memory before and after the cycle.
+// Part two: 2,000 players on WebSockets showing a menu; its price changes (no publish) BENCH_MENU_ROUNDS
+// times. From the start of each save: when each player got its push, and when each had fetched its
+// manifest and read the new price there (as a screen does before drawing it), p50/p99 against one HTTP
+// round trip measured in the same run.
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { load, percentile, row } from './load.mjs';
+import { call, connectPlayers, PLAYERS, sleep, withScreens } from './players.mjs';
 import { seedPgliteWith, startSeeded } from './server.mjs';
-import { sleep } from './players.mjs';
 
 const SOURCES = Number(process.env.BENCH_WIDGET_SOURCES ?? 1000);
 /** The pass runs every minute: the cycle starts within one, and must end within a few more. */
@@ -83,6 +88,116 @@ async function baseline(site, urls) {
   return performance.now() - started;
 }
 
+const MENU_ROUNDS = Number(process.env.BENCH_MENU_ROUNDS ?? 5);
+const ROUND_TIMEOUT_MS = 30_000;
+
+/** The bench's menu, its one dish at `price` cents. */
+const menuDocument = (menu, price) => ({
+  id: menu.id,
+  name: menu.name,
+  currency: 'EUR',
+  categories: [{ id: 1, name: 'Mains' }],
+  items: [{ id: 1, name: 'Fish soup', price, categoryId: 1 }],
+});
+
+/** A published playlist showing the menu, played by every player's group. */
+async function menuOnScreens(server, session, screens) {
+  const menu = await call(server, session, '/menu/create', { name: 'Bench lunch', currency: 'EUR' });
+  await call(server, session, '/menu/update', menuDocument(menu, 1000));
+  const { id: playlistId } = await call(server, session, '/playlist/create', {
+    name: 'Bench menu',
+    aspectType: '16:9',
+  });
+  const box = { x: 0, y: 0, width: 1920, height: 1080 };
+  await call(server, session, '/playlist/updateSlide', {
+    playlistId,
+    slideNumber: 0,
+    slideData: {
+      elements: [
+        {
+          elid: 'menu',
+          eltype: 'menu',
+          transform: { translation: { x: 0, y: 0 }, rotation: 0, scale: { x: 1, y: 1 } },
+          width: box.width,
+          height: box.height,
+          aabb: box,
+          contents: { menuId: menu.id, style: 'modern' },
+        },
+      ],
+    },
+  });
+  await call(server, session, '/playlist/publish', { playlistId });
+  await call(server, session, '/playlist/assignToGroup', { groupId: screens.groupId, playlistId });
+  return menu;
+}
+
+const spread = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+};
+
+async function measurePriceChanges({ server, session, screens }) {
+  const menu = await menuOnScreens(server, session, screens);
+  const key = `menu:${menu.id}`;
+  const round = {
+    started: 0,
+    price: 0,
+    pushed: new Uint8Array(PLAYERS),
+    seen: new Uint8Array(PLAYERS),
+    pushes: [],
+    seenMs: [],
+  };
+  // a player: on a push, fetches its manifest and reads the menu's price there
+  const sockets = await connectPlayers(server, screens.players, async (index, message) => {
+    if (round.started === 0 || message.type !== 'content') return;
+    const { started, price } = round;
+    if (!round.pushed[index]) {
+      round.pushed[index] = 1;
+      round.pushes.push(performance.now() - started);
+    }
+    const response = await fetch(`${server.base}/api/player/manifest`, {
+      headers: { authorization: `Device ${screens.players[index]}` },
+    });
+    const manifest = await response.json();
+    if (manifest.widgets?.[key]?.snapshot?.items?.[0]?.price === price && !round.seen[index]) {
+      round.seen[index] = 1;
+      round.seenMs.push(performance.now() - started);
+    }
+  });
+  const single = await load(server.base, { path: '/api/health', connections: 1, duration: 3 });
+  const pushes = [];
+  const seen = [];
+  let missing = 0;
+  for (let index = 0; index < MENU_ROUNDS; index += 1) {
+    round.pushed.fill(0);
+    round.seen.fill(0);
+    round.pushes = [];
+    round.seenMs = [];
+    round.price = 1050 + index * 50;
+    round.started = performance.now();
+    await call(server, session, '/menu/update', menuDocument(menu, round.price));
+    const until = round.started + ROUND_TIMEOUT_MS;
+    while (round.seenMs.length < PLAYERS && performance.now() < until) await sleep(5);
+    missing += PLAYERS - round.seenMs.length;
+    pushes.push(...round.pushes);
+    seen.push(...round.seenMs);
+    round.started = 0;
+    await sleep(300);
+  }
+  for (const socket of sockets) socket.terminate();
+  const trip = Math.max(single.p99, 1);
+  const figures = ({ p50, p99, max }) =>
+    `p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms; ` +
+    `p99 ${(p99 / trip).toFixed(0)}× a round trip's p99`;
+  console.log(`Menus: ${PLAYERS} players on WebSockets showing a menu, its price saved ${MENU_ROUNDS} times`);
+  console.log(row('GET /api/health, one connection (a round trip)', single));
+  console.log(`  save → 'content' push at every player: ${figures(spread(pushes))}`);
+  console.log(
+    `  save → new price read in every player's manifest: ${figures(spread(seen))}; missing ${missing}`,
+  );
+  if (missing > 0 || single.errors > 0) process.exitCode = 1;
+}
+
 export async function measureWidgets() {
   const site = await startNewsSite();
   const { server, seeded: urls } = await startSeeded({ OUTBOUND_ALLOW_PRIVATE: '127.0.0.1' }, (dataDir) =>
@@ -115,6 +230,7 @@ export async function measureWidgets() {
     await server.stop();
     await site.close();
   }
+  await withScreens({ purpose: 'menus' }, measurePriceChanges);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await measureWidgets();

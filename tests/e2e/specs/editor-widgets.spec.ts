@@ -90,3 +90,40 @@ test('an owner drags a News widget onto the slide, gives it a feed and sees its 
   await expect(properties.getByTestId('widget-status')).toHaveAttribute('data-state', 'synced');
   await expectSaved(page);
 });
+
+test('an owner places a menu from the Widgets tab, chooses it and its style, and sees it drawn', async ({
+  page,
+  request,
+}) => {
+  await ownerInNewPlaylist(page, request, 'Lunch board');
+  const created = await page.request.post('/api/menu/create', { data: { name: 'Lunch', currency: 'EUR' } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  const saved = await page.request.post('/api/menu/update', {
+    data: {
+      id,
+      name: 'Lunch',
+      currency: 'EUR',
+      categories: [{ id: 1, name: 'Soups' }],
+      items: [{ id: 1, name: 'Fish soup', description: 'Cod and dill', price: 1450, categoryId: 1 }],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await sideTab(page, 'library');
+  const library = page.getByTestId('library-panel');
+  await library.getByRole('tab', { name: 'Widgets', exact: true }).click();
+  await library.getByRole('button', { name: 'Add widget: Menu' }).click();
+  const menus = canvasElementsOf(page, 'menu');
+  await expect(menus).toHaveCount(1);
+
+  await sideTab(page, 'properties');
+  const properties = page.getByTestId('properties-panel');
+  await properties.getByRole('combobox', { name: 'Menu' }).click();
+  await page.getByRole('option', { name: 'Lunch' }).click();
+  await expect(menus.first()).toContainText('Fish soup');
+  await expect(menus.first()).toContainText('€14.50');
+  await properties.getByRole('button', { name: 'Playful' }).click();
+  await expect(properties.getByRole('button', { name: 'Playful' })).toHaveAttribute('aria-pressed', 'true');
+  await expectSaved(page);
+});
