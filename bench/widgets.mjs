@@ -85,9 +85,8 @@ async function baseline(site, urls) {
 
 export async function measureWidgets() {
   const site = await startNewsSite();
-  const { server, seeded: urls } = await startSeeded(
-    { OUTBOUND_ALLOW_PRIVATE: '127.0.0.1' },
-    (dataDir) => seedPgliteWith(dataDir, seedSources(site.origin)),
+  const { server, seeded: urls } = await startSeeded({ OUTBOUND_ALLOW_PRIVATE: '127.0.0.1' }, (dataDir) =>
+    seedPgliteWith(dataDir, seedSources(site.origin)),
   );
   try {
     const memoryBefore = server.rssMb();
