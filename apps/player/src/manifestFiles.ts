@@ -51,7 +51,10 @@ function replaceStrings<T>(value: T, addresses: ReadonlyMap<string, string>): T 
   return value;
 }
 
-/** The manifest with the files its slides name replaced by other addresses (the cached copies). */
+/**
+ * The manifest with the files its slides and its widgets' data name (story pictures) replaced by
+ * other addresses (the cached copies).
+ */
 export function withAddresses(manifest: TManifest, addresses: ReadonlyMap<string, string>): TManifest {
   if (addresses.size === 0) return manifest;
   return {
@@ -60,5 +63,6 @@ export function withAddresses(manifest: TManifest, addresses: ReadonlyMap<string
       ...playlist,
       slides: playlist.slides.map((slide) => ({ ...slide, data: replaceStrings(slide.data, addresses) })),
     })),
+    widgets: replaceStrings(manifest.widgets, addresses),
   };
 }
