@@ -67,7 +67,8 @@ export function WebElement({ contents, width, height, mode }: WebElementProps) {
     );
   }
   return (
-    <div style={{ width: '100%', height: '100%', overflow: 'hidden' }}>
+    // a page without a background of its own shows on white, as in a browser
+    <div style={{ width: '100%', height: '100%', overflow: 'hidden', background: '#FFFFFF' }}>
       <iframe
         key={reloads}
         src={contents.url}
