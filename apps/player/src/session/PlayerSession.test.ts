@@ -58,6 +58,20 @@ describe('PlayerSession', () => {
     player.stop();
   });
 
+  it('shows a widget’s new data pushed down its socket at once, and keeps it for a restart', async () => {
+    const { player } = session();
+    await playing(player, first);
+    const requests = server().state.manifestRequests.length;
+    const data = { snapshot: { id: 7, name: 'Lunch' }, updatedAt: '2026-11-26T12:00:00.000Z', stale: false };
+    server().push({ type: 'widgetData', key: 'menu:7', data });
+    await until(() => expect(player.getSnapshot().content?.widgets['menu:7']).toEqual(data));
+    // the rest of what plays is unchanged, and no manifest was asked for
+    expect(player.getSnapshot().content?.revision).toBe('r1');
+    expect(server().state.manifestRequests).toHaveLength(requests);
+    expect(createManifestStore(localStorage).load()?.manifest.widgets['menu:7']).toEqual(data);
+    player.stop();
+  });
+
   it('sends a heartbeat at once, on every change of state, and every HEARTBEAT_INTERVAL_MS', async () => {
     const { player } = session();
     server().state.manifest = first;

@@ -3,6 +3,7 @@ import type {
   TAspect,
   THeartbeat,
   TManifest,
+  TManifestWidgetData,
   TManifestAlert,
   TManifestPlaylist,
 } from '@placard/contract';
@@ -153,6 +154,7 @@ export class PlayerSession {
         else if (push.type === 'unpaired') lost(new UnpairedError());
         else if (push.type === 'identify') this.identify();
         else if (push.type === 'screenshot') void thumbnails.requested();
+        else if (push.type === 'widgetData') this.widgetData(push.key, push.data);
         else {
           this.alerts.push(push);
           this.update({});
@@ -224,6 +226,22 @@ export class PlayerSession {
     this.alerts.manifest(content.alerts, mark);
     this.playlistNow.follow(content);
     this.update({ content });
+  }
+
+  /**
+   * A widget's new data came down the socket (a menu's new prices): shown at once, and kept with the
+   * stored manifest for a restart; the manifest itself follows at the next poll.
+   */
+  private widgetData(key: string, data: TManifestWidgetData) {
+    const { content } = this.snapshot;
+    if (!content) return;
+    this.update({ content: { ...content, widgets: { ...content.widgets, [key]: data } } });
+    const { store } = this.options;
+    const stored = store.load();
+    if (stored) {
+      const widgets = { ...stored.manifest.widgets, [key]: data };
+      store.save({ ...stored, manifest: { ...stored.manifest, widgets } });
+    }
   }
 
   private identify() {

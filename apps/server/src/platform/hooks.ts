@@ -1,4 +1,4 @@
-import type { TSlideData } from '@placard/contract';
+import type { TManifestWidgetData, TSlideData } from '@placard/contract';
 import type { Deps } from './deps.js';
 
 /**
@@ -44,11 +44,19 @@ export type BlobUser = (deps: Pick<Deps, 'db'>, key: string) => Promise<boolean>
  */
 export type PlaylistsChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
 
+/** The new data of one widget, under the key screens find it by (a menu's `menuDataKey`). */
+export type WidgetDataUpdate = { key: string; data: TManifestWidgetData };
+
 /**
  * Told, inside the transaction, that outside data the playlists' published slides show changed (a
- * widget's new snapshot, a menu's prices), so whoever plays them fetches it: nothing was republished.
+ * widget's new snapshot, a menu's prices), so whoever plays them gets it: nothing was republished.
+ * With `update`, the new data itself, which a screen may take as it is.
  */
-export type PlaylistsDataChangedHandler = (tx: Deps, playlistIds: readonly number[]) => Promise<void>;
+export type PlaylistsDataChangedHandler = (
+  tx: Deps,
+  playlistIds: readonly number[],
+  update?: WidgetDataUpdate,
+) => Promise<void>;
 
 /**
  * Looks at the slides of a playlist about to be published, before the publish transaction (it may

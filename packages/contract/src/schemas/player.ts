@@ -142,6 +142,8 @@ export const ZPlayerPush = z.discriminatedUnion('type', [
   z.object({ type: z.literal('alert'), alert: ZManifestAlert }),
   /** an alert ended (deactivated, or removed from this screen's targets) */
   z.object({ type: z.literal('alertEnded'), alertId: z.number().int() }),
+  /** a widget's data changed (a menu's prices): show it at once, its manifest follows at the next poll */
+  z.object({ type: z.literal('widgetData'), key: z.string(), data: ZManifestWidgetData }),
 ]);
 export type TPlayerPush = z.infer<typeof ZPlayerPush>;
 

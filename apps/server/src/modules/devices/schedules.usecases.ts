@@ -5,13 +5,18 @@ import {
   type TScheduleEntry,
   type TScheduleEntryInput,
   type TScheduleList,
+  type TPlayerPush,
   type TSourcedEntry,
 } from '@placard/contract';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LibraryActor } from '../library/library.policy.js';
 import { requirePlaylist } from '../playlists/playlists.access.js';
-import type { ModuleHooks, PlaylistsChangedHandler } from '../../platform/hooks.js';
+import type {
+  ModuleHooks,
+  PlaylistsChangedHandler,
+  PlaylistsDataChangedHandler,
+} from '../../platform/hooks.js';
 import { ensurePublication } from '../playlists/playlists.publications.js';
 import { requireDevice } from './devices.access.js';
 import { pushToDevices } from './devices.push.js';
@@ -292,11 +297,27 @@ const pushToScreensPlaying: PlaylistsChangedHandler = async (tx, playlistIds) =>
 };
 
 /**
+ * A widget's new data goes down with the push when it is small (a menu of a few dozen dishes), so
+ * thousands of screens show a new price at once without each fetching its manifest; larger data is a
+ * push to fetch the manifest.
+ */
+export const WIDGET_PUSH_MAX_BYTES = 4_000;
+
+const pushDataToScreensPlaying: PlaylistsDataChangedHandler = async (tx, playlistIds, update) => {
+  const withData: TPlayerPush | null = update
+    ? { type: 'widgetData', key: update.key, data: update.data }
+    : null;
+  const push =
+    withData && Buffer.byteLength(JSON.stringify(withData)) <= WIDGET_PUSH_MAX_BYTES ? withData : CONTENT;
+  await pushToDevices(tx, await deviceIdsPlaying(tx.db, playlistIds), push);
+};
+
+/**
  * The screens' part in the playlists' life: when a playlist is published again, before playlists are
  * deleted (their entries go with them), or when data their slides show changed, every screen that
  * plays them is told to fetch its manifest.
  */
 export const schedulesHooks: ModuleHooks = {
   playlistsChanged: [pushToScreensPlaying],
-  playlistsDataChanged: [pushToScreensPlaying],
+  playlistsDataChanged: [pushDataToScreensPlaying],
 };

@@ -1,10 +1,11 @@
-import type {
-  TMenu,
-  TMenuCreateRequest,
-  TMenuDocument,
-  TMenuItem,
-  TMenuList,
-  TMenuRenameRequest,
+import {
+  menuDataKey,
+  type TMenu,
+  type TMenuCreateRequest,
+  type TMenuDocument,
+  type TMenuItem,
+  type TMenuList,
+  type TMenuRenameRequest,
 } from '@placard/contract';
 import { lockUntilCommit } from '../../platform/db/locks.js';
 import type { Database } from '../../platform/db/client.js';
@@ -37,10 +38,14 @@ async function requireFreeName(tx: Deps, actor: MenuActor, name: string, exceptI
 }
 
 /** The screens playing a publication that shows the menu fetch its new data: nothing is republished. */
-async function tellScreens(tx: Deps, organizationId: number, menuId: number): Promise<void> {
+async function tellScreens(tx: Deps, organizationId: number, menuId: number, menu?: TMenu): Promise<void> {
   const playlistIds = await playlistsShowingMenu(tx.db, organizationId, menuId);
   if (playlistIds.length === 0) return;
-  for (const handler of tx.hooks.playlistsDataChanged) await handler(tx, playlistIds);
+  // the menu as it is now goes with the news (a deleted one does not: screens fetch their manifest)
+  const update = menu
+    ? { key: menuDataKey(menu.id), data: { snapshot: menu, updatedAt: menu.updatedAt, stale: false } }
+    : undefined;
+  for (const handler of tx.hooks.playlistsDataChanged) await handler(tx, playlistIds, update);
 }
 
 /**
@@ -114,8 +119,9 @@ export function changeMenu(
       items: await withPictures(tx, actor, input),
       updatedAt: tx.now(),
     });
-    await tellScreens(tx, row.organizationId, row.id);
-    return presentMenu(updated);
+    const menu = presentMenu(updated);
+    await tellScreens(tx, row.organizationId, row.id, menu);
+    return menu;
   });
 }
 
@@ -125,8 +131,9 @@ export function renameMenu(deps: Deps, actor: MenuActor, input: TMenuRenameReque
     const row = await requireMenu(tx.db, actor, input.id, true);
     await requireFreeName(tx, actor, input.name, row.id);
     const updated = await updateMenu(tx.db, row.id, { name: input.name, updatedAt: tx.now() });
-    await tellScreens(tx, row.organizationId, row.id);
-    return presentMenu(updated);
+    const menu = presentMenu(updated);
+    await tellScreens(tx, row.organizationId, row.id, menu);
+    return menu;
   });
 }
 

@@ -239,14 +239,35 @@ describe('widgets on screens', () => {
     );
     try {
       await menuCall(owner, 'update', priced(ours, 1550));
+      // the new menu goes down with the push: thousands of screens need not each fetch their manifest
       await expect
-        .poll(() =>
-          pushed.some((event) => event.deviceIds.includes(screen.id) && event.push.type === 'content'),
-        )
-        .toBe(true);
+        .poll(() => {
+          const push = pushed.find((event) => event.deviceIds.includes(screen.id))?.push;
+          return push?.type === 'widgetData' && push.key === menuDataKey(ours.id)
+            ? ZMenu.parse(push.data.snapshot).items[0]?.price
+            : null;
+        })
+        .toBe(1550);
       expect(ZMenu.parse((await manifest()).widgets[menuDataKey(ours.id)]?.snapshot).items[0]?.price).toBe(
         1550,
       );
+
+      // a menu too large for a push tells the screens to fetch their manifest instead
+      pushed.length = 0;
+      const large = {
+        ...priced(ours, 1600),
+        items: Array.from({ length: 60 }, (_, index) => ({
+          id: index + 1,
+          name: `Dish number ${index + 1} of the day`,
+          description: 'Slow-cooked, with seasonal vegetables and a sauce of the house',
+          price: 1600 + index,
+          categoryId: 1,
+        })),
+      };
+      await menuCall(owner, 'update', large);
+      await expect
+        .poll(() => pushed.find((event) => event.deviceIds.includes(screen.id))?.push.type)
+        .toBe('content');
     } finally {
       await stop();
     }
