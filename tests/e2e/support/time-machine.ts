@@ -34,14 +34,21 @@ export async function timeMachine(page: Page): Promise<TimeMachine> {
   await page.clock.install();
   await page.route('**/api/player/**', async (route) => {
     if (shiftMs === 0) return route.fallback();
-    const response = await route.fetch();
-    // the body given is the decoded one, measured again
-    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
-    const date = Date.parse(headers.date ?? '');
-    if (Number.isFinite(date)) headers.date = new Date(date + shiftMs).toUTCString();
-    const isHeartbeat = new URL(route.request().url()).pathname === '/api/player/heartbeat';
-    const body = isHeartbeat ? withServerTimeShifted(await response.text(), shiftMs) : await response.body();
-    await route.fulfill({ response, headers, body });
+    try {
+      const response = await route.fetch();
+      // the body given is the decoded one, measured again
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      const date = Date.parse(headers.date ?? '');
+      if (Number.isFinite(date)) headers.date = new Date(date + shiftMs).toUTCString();
+      const isHeartbeat = new URL(route.request().url()).pathname === '/api/player/heartbeat';
+      const body = isHeartbeat
+        ? withServerTimeShifted(await response.text(), shiftMs)
+        : await response.body();
+      await route.fulfill({ response, headers, body });
+    } catch (error) {
+      // a request still under way when the test closes the screen's page ends with it
+      if (!page.isClosed()) throw error;
+    }
   });
   await page.routeWebSocket(/\/api\/player\/socket/, (socket) => {
     const server = socket.connectToServer();
