@@ -1,55 +1,24 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import FormatAlignCenter from '@mui/icons-material/FormatAlignCenter';
-import FormatAlignJustify from '@mui/icons-material/FormatAlignJustify';
-import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
-import FormatAlignRight from '@mui/icons-material/FormatAlignRight';
-import FormatBold from '@mui/icons-material/FormatBold';
-import FormatItalic from '@mui/icons-material/FormatItalic';
-import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
-import VerticalAlignBottom from '@mui/icons-material/VerticalAlignBottom';
-import VerticalAlignCenter from '@mui/icons-material/VerticalAlignCenter';
-import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
-import {
-  DEFAULT_FONT,
-  TEXT_ALIGNS,
-  TEXT_VERTICAL_ALIGNS,
-  type TextAlign,
-  type TTextFormat,
-} from '@placard/contract';
+import { DEFAULT_FONT, type TTextFormat } from '@placard/contract';
 import { cellStyle, DEFAULT_TEXT_COLOR } from '@placard/slides';
 import { FontPicker } from '../../fonts/FontPicker';
 import { useEditor } from '../../context/EditorContext';
 import type { UpdateOptions, WidgetElementOf } from '../../state';
-import { ChoiceButtons } from './ChoiceButtons';
+import {
+  TEXT_STYLE_ICONS,
+  TextAlignChoice,
+  VerticalAlignChoice,
+  type TextStyleName,
+} from './TextAlignChoices';
 import { ColorField } from './ColorField';
 import { FieldLabel, PanelSection } from './PanelSection';
 import { TextSizeField } from './TextSizeField';
 
-const STYLES = ['bold', 'italic', 'underline'] as const;
+const STYLES = ['bold', 'italic', 'underline'] as const satisfies readonly TextStyleName[];
 type Style = (typeof STYLES)[number];
-
-const STYLE_ICONS: Record<Style, ReactNode> = {
-  bold: <FormatBold fontSize="small" />,
-  italic: <FormatItalic fontSize="small" />,
-  underline: <FormatUnderlined fontSize="small" />,
-};
-
-const ALIGN_ICONS: Record<TextAlign, ReactNode> = {
-  left: <FormatAlignLeft fontSize="small" />,
-  center: <FormatAlignCenter fontSize="small" />,
-  right: <FormatAlignRight fontSize="small" />,
-  justify: <FormatAlignJustify fontSize="small" />,
-};
-
-const VERTICAL_ICONS: Record<(typeof TEXT_VERTICAL_ALIGNS)[number], ReactNode> = {
-  top: <VerticalAlignTop fontSize="small" />,
-  middle: <VerticalAlignCenter fontSize="small" />,
-  bottom: <VerticalAlignBottom fontSize="small" />,
-};
 
 /**
  * How a cell widget's text looks, kept in its contents as the renderer's cellStyle reads it: font,
@@ -103,7 +72,7 @@ export function CellStyleSection({ element }: { element: WidgetElementOf<'cell'>
               title={t(`text.styles.${name}`)}
               sx={{ p: 0.5 }}
             >
-              {STYLE_ICONS[name]}
+              {TEXT_STYLE_ICONS[name]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -115,26 +84,10 @@ export function CellStyleSection({ element }: { element: WidgetElementOf<'cell'>
         testId="cell-color"
         onChange={(color) => setFormat({ color })}
       />
-      <ChoiceButtons
-        label={t('text.align')}
-        value={style.align}
-        disabled={readOnly}
-        choices={TEXT_ALIGNS.map((align) => ({
-          value: align,
-          label: t(`text.aligns.${align}`),
-          icon: ALIGN_ICONS[align],
-        }))}
-        onChange={(align) => set({ align })}
-      />
-      <ChoiceButtons
-        label={t('text.verticalAlign')}
+      <TextAlignChoice value={style.align} disabled={readOnly} onChange={(align) => set({ align })} />
+      <VerticalAlignChoice
         value={style.verticalAlign}
         disabled={readOnly}
-        choices={TEXT_VERTICAL_ALIGNS.map((align) => ({
-          value: align,
-          label: t(`text.verticalAligns.${align}`),
-          icon: VERTICAL_ICONS[align],
-        }))}
         onChange={(verticalAlign) => set({ verticalAlign })}
       />
       <ColorField

@@ -3,30 +3,12 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import FormatAlignCenter from '@mui/icons-material/FormatAlignCenter';
-import FormatAlignJustify from '@mui/icons-material/FormatAlignJustify';
-import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
-import FormatAlignRight from '@mui/icons-material/FormatAlignRight';
-import FormatBold from '@mui/icons-material/FormatBold';
-import FormatItalic from '@mui/icons-material/FormatItalic';
-import FormatStrikethrough from '@mui/icons-material/FormatStrikethrough';
-import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
-import VerticalAlignBottom from '@mui/icons-material/VerticalAlignBottom';
-import VerticalAlignCenter from '@mui/icons-material/VerticalAlignCenter';
-import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
-import type { ReactNode } from 'react';
-import {
-  DEFAULT_FONT,
-  LINE_SPACINGS,
-  TEXT_ALIGNS,
-  TEXT_VERTICAL_ALIGNS,
-  type TElementOf,
-  type TextAlign,
-} from '@placard/contract';
+import { DEFAULT_FONT, LINE_SPACINGS, type TElementOf } from '@placard/contract';
 import { FontPicker } from '../../fonts/FontPicker';
 import { useEditor } from '../../context/EditorContext';
 import type { TextFormats } from '../../context/textBridge';
 import { ChoiceButtons } from './ChoiceButtons';
+import { TEXT_STYLE_ICONS, TextAlignChoice, VerticalAlignChoice } from './TextAlignChoices';
 import { ColorField } from './ColorField';
 import { NumberField } from './NumberField';
 import { FieldLabel, PanelSection } from './PanelSection';
@@ -38,26 +20,6 @@ const PADDING_MAX = 1000;
 
 const STYLES = ['bold', 'italic', 'underline', 'strike'] as const;
 type Style = (typeof STYLES)[number];
-
-const STYLE_ICONS: Record<Style, ReactNode> = {
-  bold: <FormatBold fontSize="small" />,
-  italic: <FormatItalic fontSize="small" />,
-  underline: <FormatUnderlined fontSize="small" />,
-  strike: <FormatStrikethrough fontSize="small" />,
-};
-
-const ALIGN_ICONS: Record<TextAlign, ReactNode> = {
-  left: <FormatAlignLeft fontSize="small" />,
-  center: <FormatAlignCenter fontSize="small" />,
-  right: <FormatAlignRight fontSize="small" />,
-  justify: <FormatAlignJustify fontSize="small" />,
-};
-
-const VERTICAL_ICONS: Record<(typeof TEXT_VERTICAL_ALIGNS)[number], ReactNode> = {
-  top: <VerticalAlignTop fontSize="small" />,
-  middle: <VerticalAlignCenter fontSize="small" />,
-  bottom: <VerticalAlignBottom fontSize="small" />,
-};
 
 /** Turns one of bold, italic, underline and strike on or off. */
 function styleChange(style: Style, on: boolean): TextFormats {
@@ -130,21 +92,15 @@ export function TextSection({ element }: { element: TElementOf<'text'> }) {
                 title={t(`text.styles.${style}`)}
                 sx={{ p: 0.5 }}
               >
-                {STYLE_ICONS[style]}
+                {TEXT_STYLE_ICONS[style]}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
         </Box>
       </Box>
-      <ChoiceButtons
-        label={t('text.align')}
+      <TextAlignChoice
         value={formats.align ?? null}
         disabled={readOnly}
-        choices={TEXT_ALIGNS.map((align) => ({
-          value: align,
-          label: t(`text.aligns.${align}`),
-          icon: ALIGN_ICONS[align],
-        }))}
         onChange={(align) => apply({ align })}
       />
       <ColorField
@@ -162,15 +118,9 @@ export function TextSection({ element }: { element: TElementOf<'text'> }) {
         onChange={(background) => apply({ background })}
         onClear={() => apply({ background: undefined })}
       />
-      <ChoiceButtons
-        label={t('text.verticalAlign')}
+      <VerticalAlignChoice
         value={contents.verticalAlign}
         disabled={readOnly}
-        choices={TEXT_VERTICAL_ALIGNS.map((align) => ({
-          value: align,
-          label: t(`text.verticalAligns.${align}`),
-          icon: VERTICAL_ICONS[align],
-        }))}
         onChange={(verticalAlign) => setContents({ verticalAlign })}
       />
       <ColorField
