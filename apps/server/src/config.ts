@@ -8,6 +8,19 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A key or secret: unset when empty. */
+const secret = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** The address of an outside service's API, without a trailing slash. */
+const apiUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .default(fallback)
+    .transform((url) => url.replace(/\/+$/, ''));
+
 /** Every setting Placard reads from the environment, with a default that works on a fresh machine. */
 export const ZConfig = z
   .object({
@@ -62,10 +75,37 @@ export const ZConfig = z
     WEATHER_API_URL: z.url().default('https://api.open-meteo.com'),
     GEOCODING_API_URL: z.url().default('https://geocoding-api.open-meteo.com'),
     /** where Google Sheets' CSV exports are read (`/spreadsheets/d/{id}/export…`); tests point it at a local fake */
-    SHEETS_EXPORT_URL: z
-      .url({ protocol: /^https?$/ })
-      .default('https://docs.google.com')
-      .transform((url) => url.replace(/\/+$/, '')),
+    SHEETS_EXPORT_URL: apiUrl('https://docs.google.com'),
+    /**
+     * stock photos and GIFs: each provider is offered once its key is set; the API addresses are
+     * settings so that tests (and a caching proxy) can stand in for the provider
+     */
+    UNSPLASH_ACCESS_KEY: secret,
+    UNSPLASH_API_URL: apiUrl('https://api.unsplash.com'),
+    PEXELS_API_KEY: secret,
+    PEXELS_API_URL: apiUrl('https://api.pexels.com'),
+    PIXABAY_API_KEY: secret,
+    PIXABAY_API_URL: apiUrl('https://pixabay.com'),
+    GIPHY_API_KEY: secret,
+    GIPHY_API_URL: apiUrl('https://api.giphy.com'),
+    /** how long a provider's answer to a search is reused, and how many searches an organization makes */
+    STOCK_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    STOCK_SEARCH_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Canva Connect: an integration's client id and secret (developer portal); its addresses for tests */
+    CANVA_CLIENT_ID: secret,
+    CANVA_CLIENT_SECRET: secret,
+    CANVA_API_URL: apiUrl('https://api.canva.com'),
+    CANVA_AUTHORIZE_URL: apiUrl('https://www.canva.com/api/oauth/authorize'),
+    /** Facebook Login and the Graph API (Facebook pages and Instagram professional accounts) */
+    FACEBOOK_APP_ID: secret,
+    FACEBOOK_APP_SECRET: secret,
+    FACEBOOK_GRAPH_URL: apiUrl('https://graph.facebook.com'),
+    FACEBOOK_DIALOG_URL: apiUrl('https://www.facebook.com'),
+    /**
+     * encrypts the tokens of connected accounts (Canva, Facebook) at rest; without it, a key made at
+     * the first start is kept in DATA_DIR (every instance on one database needs the same secret)
+     */
+    TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     ROOT_OWNER_EMAIL: z.email().default('owner@placard.local'),
     WEB_DIST_DIR: z.string().optional(),
     PLAYER_DIST_DIR: z.string().optional(),

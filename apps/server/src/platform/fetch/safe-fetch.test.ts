@@ -1,4 +1,9 @@
-import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchError, type FetchErrorCode } from './fetch-error.js';
@@ -14,14 +19,33 @@ let origin: string;
 let port: number;
 const sockets = new Set<Socket>();
 
+/** Answers what the request was: its method, its authorization and content type, and its body. */
+function echo(request: IncomingMessage, response: ServerResponse) {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const { method, headers } = request;
+    const seen = {
+      method,
+      authorization: headers.authorization ?? null,
+      type: headers['content-type'] ?? null,
+    };
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ...seen, body: Buffer.concat(chunks).toString() }));
+  });
+}
+
 /** A feed server on 127.0.0.1 with one path per behaviour under test. */
-function handle(path: string, response: ServerResponse) {
+function handle(path: string, response: ServerResponse, request: IncomingMessage) {
   const hops = /^\/redirect\/(\d+)$/.exec(path);
   if (hops) {
     const left = Number(hops[1]);
     response.writeHead(302, { location: left === 0 ? '/feed' : `/redirect/${left - 1}` }).end();
   } else if (path.startsWith('/to?')) {
     response.writeHead(301, { location: new URLSearchParams(path.slice(4)).get('location') ?? '' }).end();
+  } else if (path === '/echo') {
+    echo(request, response);
   } else if (path === '/feed') {
     response.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' }).end(FEED);
   } else if (path === '/latin1') {
@@ -60,7 +84,7 @@ function handle(path: string, response: ServerResponse) {
 }
 
 beforeAll(async () => {
-  server = createHttpServer((request, response) => handle(request.url ?? '/', response));
+  server = createHttpServer((request, response) => handle(request.url ?? '/', response, request));
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -123,6 +147,37 @@ describe('reading another host', () => {
     expect((await small.fetchHeaders(`${origin}/streamed-large`)).status).toBe(200);
     expect(await code(small.fetchText(`${origin}/streamed-large`))).toBe('FETCH_TOO_LARGE');
     expect(await code(small.fetchHeaders(`${origin}/missing`))).toBe('FETCH_HTTP_STATUS');
+  });
+
+  it('sends a form or JSON with POST, and headers such as an API key', async () => {
+    const authorization = { authorization: 'Client-ID key-1' };
+    const form = await local.fetchText(`${origin}/echo`, {
+      method: 'POST',
+      headers: authorization,
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'a b' }),
+    });
+    expect(JSON.parse(form.body)).toEqual({
+      method: 'POST',
+      authorization: 'Client-ID key-1',
+      type: 'application/x-www-form-urlencoded',
+      body: 'grant_type=authorization_code&code=a+b',
+    });
+    const json = await local.fetchText(`${origin}/echo`, { method: 'POST', body: { json: { page: 2 } } });
+    expect(JSON.parse(json.body)).toMatchObject({ type: 'application/json', body: '{"page":2}' });
+  });
+
+  it('sends its headers after a redirect on the same origin only, and follows no redirect of a POST', async () => {
+    const headers = { authorization: 'Bearer secret' };
+    const same = await local.fetchText(`${origin}/to?location=/echo`, { headers });
+    expect(JSON.parse(same.body)).toMatchObject({ method: 'GET', authorization: 'Bearer secret' });
+    const elsewhere = `http://localhost:${port}/echo`;
+    const other = await local.fetchText(`${origin}/to?location=${encodeURIComponent(elsewhere)}`, {
+      headers,
+    });
+    expect(JSON.parse(other.body)).toMatchObject({ authorization: null });
+    expect(await code(local.fetchText(`${origin}/to?location=/echo`, { method: 'POST' }))).toBe(
+      'FETCH_HTTP_STATUS',
+    );
   });
 
   it('decodes the text in the charset the answer names', async () => {

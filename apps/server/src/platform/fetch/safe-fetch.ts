@@ -41,6 +41,15 @@ export type FetchTextOptions = {
   timeoutMs?: number;
   /** the longest connecting (and the TLS handshake) may take */
   connectTimeoutMs?: number;
+  /** GET unless told; a POST (an OAuth token exchange, an API call) follows no redirect */
+  method?: 'GET' | 'POST';
+  /**
+   * headers of the request (an API key, `authorization`), sent to the address asked for and to
+   * redirects on the same origin only, as a browser does
+   */
+  headers?: Readonly<Record<string, string>>;
+  /** the body of a POST: a form (`application/x-www-form-urlencoded`) or JSON */
+  body?: URLSearchParams | { json: unknown };
 };
 
 /** What `fetchHeaders` reads: the same request as `fetchText`, without the body. */
@@ -160,6 +169,17 @@ async function readHeaders(
   return answer;
 }
 
+/** The text and content type of a request's body. */
+function requestBody(
+  body: FetchTextOptions['body'],
+): { text: string; headers: Record<string, string> } | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof URLSearchParams) {
+    return { text: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  }
+  return { text: JSON.stringify(body.json), headers: { 'content-type': 'application/json' } };
+}
+
 /** Runs `work`, or fails with `timeout()` once `timeoutMs` have passed (aborting `controller`). */
 async function withinTime<T>(
   work: Promise<T>,
@@ -214,18 +234,22 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     });
     const controller = new AbortController();
 
+    const origin = parseUrl(input).origin;
     const send = async (url: URL): Promise<Dispatcher.ResponseData> => {
       checked.set(url.hostname, await checkedAddresses(url, { allowPrivate: options.allowPrivate, lookup }));
       try {
         return await request(url, {
           dispatcher: agent,
-          method: 'GET',
+          method: call.method ?? 'GET',
           signal: controller.signal,
           headers: {
             accept: limits.accept.length > 0 ? limits.accept.join(', ') : '*/*',
             'accept-encoding': 'identity',
             'user-agent': 'Placard',
+            ...(url.origin === origin ? call.headers : {}),
+            ...requestBody(call.body)?.headers,
           },
+          body: requestBody(call.body)?.text,
         });
       } catch (error) {
         throw requestFailure(error, url, limits);
@@ -236,7 +260,8 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
       let url = parseUrl(input);
       for (let redirects = 0; ; redirects += 1) {
         const response = await send(url);
-        if (!REDIRECT_STATUSES.has(response.statusCode)) return read(url, response, limits);
+        const followed = (call.method ?? 'GET') === 'GET' && REDIRECT_STATUSES.has(response.statusCode);
+        if (!followed) return read(url, response, limits);
         await response.body.dump();
         const location = headerValue(response.headers, 'location');
         if (!location) {
