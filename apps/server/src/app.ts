@@ -34,6 +34,8 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersManageRoutes } from './modules/users/users.manage.routes.js';
 import { mediaModule } from './modules/media/media.module.js';
+import { providersRoutes } from './modules/media-providers/providers.routes.js';
+import { outsideServicesRoutes } from './modules/services/services.routes.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
@@ -124,6 +126,8 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(integrationEndpoint(deps));
       await api.register(widgetsRoutes(deps));
       await api.register(menusRoutes(deps));
+      await api.register(providersRoutes(deps));
+      await api.register(outsideServicesRoutes(deps));
       await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },

@@ -86,6 +86,10 @@ export const ERROR_CODES = [
   'WEATHER_SERVICE_FAILED',
   'SHEET_SYNC_FAILED',
   'MENU_PICTURE_INVALID',
+  'PROVIDER_NOT_AVAILABLE',
+  'PROVIDER_FAILED',
+  'PROVIDER_BUSY',
+  'PROVIDER_ITEM_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1325,6 +1325,21 @@ export const RULES: Record<string, Rule> = {
       settings: { url: 'http://127.0.0.1:9/feed.rss', maxStories: 5, secondsPerStory: 10 },
     }),
   },
+  // ── stock photos and GIFs: the matrix's server has no provider keys, so none is available ──
+  'POST /api/media/provider/list': { ...MEDIA, reads: true, build: none('/api/media/provider/list', {}) },
+  'POST /api/media/provider/search': {
+    ...MEDIA,
+    reads: true,
+    expect: () => answer(403, 'PROVIDER_NOT_AVAILABLE'),
+    build: none('/api/media/provider/search', { provider: 'unsplash', query: 'lake' }),
+  },
+  'POST /api/media/provider/import': {
+    permission: 'upload',
+    target: 'none',
+    expect: () => answer(403, 'PROVIDER_NOT_AVAILABLE'),
+    build: none('/api/media/provider/import', { provider: 'pexels', id: '901' }),
+  },
+  'POST /api/platform/services': { ...TARGETLESS, reads: true, build: none('/api/platform/services', {}) },
   // ── menus: library items of the acting organization ─────────────────────────────────────
   'POST /api/menu/list': { ...MENU_READ, expect: anywhere, build: menu('list', {}) },
   'POST /api/menu/info': { ...MENU_READ, build: menu('info', { id: NO_MENU }) },
