@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { usersManageRoutes } from './modules/users/users.manage.routes.js';
 import { mediaModule } from './modules/media/media.module.js';
 import { providersRoutes } from './modules/media-providers/providers.routes.js';
+import { providerImageSources } from './modules/media-providers/providers.registry.js';
 import { outsideServicesRoutes } from './modules/services/services.routes.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
@@ -93,7 +94,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
   app.addHook('onReady', () => jobs.start(deps));
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, providerImageSources(config));
   registerCrossSiteRefusal(app, config.PUBLIC_URL);
   // answers of a kilobyte or more (an organization tree of thousands is over a megabyte) travel compressed
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -5,6 +5,7 @@ import {
   type FakeSpreadsheet,
 } from '../../../../apps/server/src/test/fakes/google-sheets';
 import { startFakeOpenMeteo } from '../../../../apps/server/src/test/fakes/open-meteo';
+import { startFakeStockProviders } from '../../../../apps/server/src/test/fakes/stock-providers';
 import { FIXED_IMAGE, newsFeed, PUBLIC_SHEET, PRIVATE_SHEET, type Story } from './content';
 
 /** How a source that is down fails: an HTTP 503, or a connection closed without an answer. */
@@ -47,8 +48,9 @@ function forwardTo(target: Forward, request: IncomingMessage, response: ServerRe
  * The outside world of the browser tests, on 127.0.0.1 at `port` (0: any free one): Open-Meteo's
  * forecast (/weather/v1/forecast) and place search (/geocoding/v1/search), Google Sheets' exports
  * (/sheets/spreadsheets/d/{id}/export…), an RSS 2.0 feed (/rss/news.xml) with a story's picture
- * (/images/story.png), and websites with and without framing headers (/sites/…). The weather and
- * sheets services are the server tests' fakes (apps/server/src/test/fakes), reached through this one
+ * (/images/story.png), websites with and without framing headers (/sites/…), and the stock photo
+ * providers (/stock/unsplash, /stock/pexels, /stock/pixabay, /stock/giphy). The weather, sheets and stock
+ * services are the server tests' fakes (apps/server/src/test/fakes), reached through this one
  * origin. Control endpoints (/__control/…) take a source down and up and change its data.
  */
 export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
@@ -140,13 +142,16 @@ export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
     server.listen(port, '127.0.0.1', resolve);
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // the stock providers serve their pictures at addresses under this origin too
+  const stock = await startFakeStockProviders({ publicBase: `${origin}/stock` });
+  forwards.push({ prefix: '/stock', origin: stock.origin });
   reset();
   return {
     origin,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
-      await Promise.all([openMeteo.close(), sheets.close()]);
+      await Promise.all([openMeteo.close(), sheets.close(), stock.close()]);
     },
   };
 }

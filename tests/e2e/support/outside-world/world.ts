@@ -1,5 +1,12 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
 import type { Story } from './content';
+import { fakeProviderSettings } from '../../../../apps/server/src/test/fakes/stock-provider-keys';
+
+/** Where the outside world forwards each stock provider's API. */
+function stockUrls(worldOrigin: string) {
+  const url = (provider: string) => `${worldOrigin}/stock/${provider}`;
+  return { unsplash: url('unsplash'), pexels: url('pexels'), pixabay: url('pixabay'), giphy: url('giphy') };
+}
 
 export { NEWS_STORIES, PRIVATE_SHEET, PUBLIC_SHEET, type Story } from './content';
 export type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
@@ -13,13 +20,14 @@ function origin(): string {
 
 /**
  * The settings pointing a Placard server at the outside world at `worldOrigin`: its weather, place
- * search and Google Sheets, and its loopback address allowed for outbound requests (feeds, websites).
+ * search, Google Sheets and stock photo providers (with their keys), and its loopback address allowed for outbound requests (feeds, websites).
  */
 export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
   return {
     WEATHER_API_URL: `${worldOrigin}/weather`,
     GEOCODING_API_URL: `${worldOrigin}/geocoding`,
     SHEETS_EXPORT_URL: `${worldOrigin}/sheets`,
+    ...fakeProviderSettings({ urls: stockUrls(worldOrigin) }),
     OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
   };
 }

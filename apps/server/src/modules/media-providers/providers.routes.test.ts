@@ -284,6 +284,38 @@ describe('stock providers', () => {
   });
 });
 
+describe('a provider that refuses the platform', () => {
+  it("answers a refused key as the provider's failure, and a bad key never reaches the user", async () => {
+    const refused = await createTestApp({
+      ...fakeProviderSettings(fake),
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      UNSPLASH_ACCESS_KEY: 'a-revoked-key',
+    });
+    try {
+      const someone = await organizationWithMember(refused, { name: 'Harbour Café' });
+      const response = await post(
+        refused.app,
+        '/api/media/provider/search',
+        { provider: 'unsplash', query: 'lake' },
+        { cookie: someone.cookie },
+      );
+      const error = refusal(response, 502);
+      expect(error).toMatchObject({ code: 'PROVIDER_FAILED' });
+      expect(response.body).not.toContain('a-revoked-key');
+    } finally {
+      await refused.close();
+    }
+  });
+
+  it('serves its thumbnails from the hosts the app lets the browser load', async () => {
+    const policy = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    const imageSources = /img-src ([^;]+)/.exec(policy)?.[1] ?? '';
+    expect(imageSources.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", 'https://images.unsplash.com', 'https://*.giphy.com', fake.origin]),
+    );
+  });
+});
+
 describe("the platform's outside services", () => {
   it('tells the root organization which settings are missing, and other admins only what is available', async () => {
     const bare = await createTestApp({ PEXELS_API_KEY: 'pexels-key' });
@@ -309,6 +341,12 @@ describe("the platform's outside services", () => {
         (await post(bare.app, '/api/media/provider/list', {}, { cookie: customer.cookie })).json(),
       );
       expect(offered.providers).toEqual([{ provider: 'pexels', kinds: ['photo'] }]);
+      // the browser may show the thumbnails of the providers set up, and of no other
+      const policy = String(
+        (await bare.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(policy).toContain('https://images.pexels.com');
+      expect(policy).not.toContain('unsplash');
     } finally {
       await bare.close();
     }

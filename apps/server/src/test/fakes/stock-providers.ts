@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import sharp from 'sharp';
+import { FAKE_KEYS, type FakeProvider } from './stock-provider-keys.js';
+
+export { FAKE_KEYS, fakeProviderSettings, type FakeProvider } from './stock-provider-keys.js';
 
 /**
  * Unsplash, Pexels, Pixabay and GIPHY on 127.0.0.1, each under its own prefix (/unsplash, /pexels,
@@ -8,15 +11,6 @@ import sharp from 'sharp';
  * and refusals (a wrong key, a rate limit, a missing picture). Each serves a small catalogue of
  * pictures, drawn as real JPEG and GIF files.
  */
-
-export const FAKE_KEYS = {
-  unsplash: 'unsplash-access-key',
-  pexels: 'pexels-api-key',
-  pixabay: 'pixabay-api-key',
-  giphy: 'giphy-api-key',
-} as const;
-
-export type FakeProvider = keyof typeof FAKE_KEYS;
 
 /** A picture of the catalogue: its id, title and the colour its file is drawn in. */
 export type FakePicture = {
@@ -103,7 +97,13 @@ async function drawFile(picture: FakePicture): Promise<{ bytes: Buffer; contentT
   return { bytes, contentType: 'image/gif' };
 }
 
-export async function startFakeStockProviders(): Promise<FakeStockProviders> {
+/**
+ * Starts the fakes. `publicBase` is where they are reached from outside when another server forwards to
+ * them (the browser tests' outside world); their own address by default.
+ */
+export async function startFakeStockProviders(
+  options: { publicBase?: string } = {},
+): Promise<FakeStockProviders> {
   const sockets = new Set<Socket>();
   const failures = new Map<FakeProvider, FakeFailure>();
   const requests: FakeStockProviders['requests'] = [];
@@ -116,9 +116,10 @@ export async function startFakeStockProviders(): Promise<FakeStockProviders> {
   const stickers = catalogue('sticker', 's');
   const files = new Map<string, { bytes: Buffer; contentType: string }>();
   let origin = '';
+  let base = '';
 
   const fileUrl = (provider: FakeProvider, picture: FakePicture, size: string) =>
-    `${origin}/${provider}/files/${picture.id}/${size}`;
+    `${base}/${provider}/files/${picture.id}/${size}`;
 
   const find = (provider: FakeProvider, id: string) =>
     [...pictures[provider], ...(provider === 'giphy' ? stickers : [])].find((picture) => picture.id === id);
@@ -137,10 +138,10 @@ export async function startFakeStockProviders(): Promise<FakeStockProviders> {
       thumb: fileUrl('unsplash', picture, 'thumb'),
     },
     links: {
-      self: `${origin}/unsplash/photos/${picture.id}`,
+      self: `${base}/unsplash/photos/${picture.id}`,
       html: `https://unsplash.com/photos/${picture.id}`,
       download: fileUrl('unsplash', picture, 'download'),
-      download_location: `${origin}/unsplash/photos/${picture.id}/download?ixid=fake`,
+      download_location: `${base}/unsplash/photos/${picture.id}/download?ixid=fake`,
     },
     user: {
       name: picture.author,
@@ -207,7 +208,7 @@ export async function startFakeStockProviders(): Promise<FakeStockProviders> {
         per_page: perPage,
         total_results: found.length,
         photos: page(found, pageNumber, perPage).map(pexelsPhoto),
-        ...(next ? { next_page: `${origin}/pexels/v1/search/?page=${pageNumber + 1}` } : {}),
+        ...(next ? { next_page: `${base}/pexels/v1/search/?page=${pageNumber + 1}` } : {}),
       });
     }
     const id = /^\/v1\/photos\/([^/]+)$/.exec(url.pathname)?.[1];
@@ -369,8 +370,9 @@ export async function startFakeStockProviders(): Promise<FakeStockProviders> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = options.publicBase ?? origin;
   const urls = Object.fromEntries(
-    Object.keys(FAKE_KEYS).map((provider) => [provider, `${origin}/${provider}`]),
+    Object.keys(FAKE_KEYS).map((provider) => [provider, `${base}/${provider}`]),
   ) as Record<FakeProvider, string>;
 
   return {
@@ -386,19 +388,5 @@ export async function startFakeStockProviders(): Promise<FakeStockProviders> {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
-  };
-}
-
-/** The settings that point Placard at the fakes, with their keys. */
-export function fakeProviderSettings(fake: Pick<FakeStockProviders, 'urls'>): Record<string, string> {
-  return {
-    UNSPLASH_ACCESS_KEY: FAKE_KEYS.unsplash,
-    UNSPLASH_API_URL: fake.urls.unsplash,
-    PEXELS_API_KEY: FAKE_KEYS.pexels,
-    PEXELS_API_URL: fake.urls.pexels,
-    PIXABAY_API_KEY: FAKE_KEYS.pixabay,
-    PIXABAY_API_URL: fake.urls.pixabay,
-    GIPHY_API_KEY: FAKE_KEYS.giphy,
-    GIPHY_API_URL: fake.urls.giphy,
   };
 }
