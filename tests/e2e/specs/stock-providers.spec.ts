@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { screenOrganization } from '../support/devices';
 import {
   canvasElementsOf,
@@ -32,6 +33,8 @@ test('an owner searches Unsplash, adds a photo to My media and finds who took it
     await expect(results.getByText('62 results')).toBeVisible();
     await expect(results.getByTestId(/^provider-result-/)).toHaveCount(24);
     await expect(results.getByText('Photo by Ada Berg on Unsplash').first()).toBeVisible();
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await results.getByTestId('provider-more').scrollIntoViewIfNeeded();
     await expect(results.getByTestId(/^provider-result-/)).toHaveCount(48);
   });
