@@ -16,6 +16,8 @@ type Setup = {
   keySetting: 'UNSPLASH_ACCESS_KEY' | 'PEXELS_API_KEY' | 'PIXABAY_API_KEY' | 'GIPHY_API_KEY';
   urlSetting: 'UNSPLASH_API_URL' | 'PEXELS_API_URL' | 'PIXABAY_API_URL' | 'GIPHY_API_URL';
   client: (safeFetch: SafeFetch, apiUrl: string, key: string) => ProviderClient;
+  /** how long its answers must be kept at least, where its terms say so (Pixabay: a day) */
+  cacheSeconds?: number;
 };
 
 /** How each provider writes its name. */
@@ -48,6 +50,7 @@ export const PROVIDER_SETUPS: Record<MediaProvider, Setup> = {
     keySetting: 'PIXABAY_API_KEY',
     urlSetting: 'PIXABAY_API_URL',
     client: pixabayClient,
+    cacheSeconds: 86_400,
   },
   giphy: {
     imageHosts: ['https://*.giphy.com'],

@@ -258,6 +258,9 @@ describe('stock providers', () => {
     expect(refusal(await call(owner, 'import', { provider: 'unsplash', id: 'u5' }), 503).code).toBe(
       'PROVIDER_BUSY',
     );
+    fake.fail('unsplash', 'htmlFiles');
+    const notAPicture = refusal(await call(owner, 'import', { provider: 'unsplash', id: 'u6' }), 415);
+    expect(notAPicture.code).toBe('MEDIA_TYPE_NOT_ALLOWED');
     const badId = refusal(await call(owner, 'import', { provider: 'unsplash', id: '../../etc/passwd' }), 400);
     expect(badId.code).toBe('VALIDATION_FAILED');
     expect((await myMedia(owner)).length).toBe(before.items);

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 /** Searches answered lately, per app: the same words on the same page are not asked of the provider again. */
 const caches = new WeakMap<Config, LRUCache<string, TProviderSearchAnswer>>();
 
-/** The cache of search answers, kept STOCK_SEARCH_CACHE_SECONDS; none when that is 0. */
+/** The cache of search answers, each kept as long as its provider's are; none when STOCK_SEARCH_CACHE_SECONDS is 0. */
 export function searchCache(config: Config): LRUCache<string, TProviderSearchAnswer> | null {
   if (config.STOCK_SEARCH_CACHE_SECONDS === 0) return null;
   let cache = caches.get(config);

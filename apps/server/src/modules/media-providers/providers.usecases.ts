@@ -101,7 +101,11 @@ export async function searchProvider(
   const answer = await askProvider(deps, request.provider, () =>
     client.search({ ...request, perPage: PROVIDER_PAGE_SIZE }),
   );
-  cache?.set(key, answer);
+  const keptFor = Math.max(
+    deps.config.STOCK_SEARCH_CACHE_SECONDS,
+    PROVIDER_SETUPS[request.provider].cacheSeconds ?? 0,
+  );
+  cache?.set(key, answer, { ttl: keptFor * 1000 });
   return answer;
 }
 

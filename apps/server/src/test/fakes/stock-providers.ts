@@ -43,7 +43,12 @@ function catalogue(kind: FakePicture['kind'], prefix: string): FakePicture[] {
   return [...named, ...more];
 }
 
-export type FakeFailure = 'rateLimited' | 'serverError' | 'down';
+export type FakeFailure =
+  | 'rateLimited'
+  | 'serverError'
+  | 'down'
+  /** its pictures' files are web pages served as JPEG */
+  | 'htmlFiles';
 
 export type FakeStockProviders = {
   origin: string;
@@ -309,6 +314,12 @@ export async function startFakeStockProviders(
   };
 
   const serveFile = async (provider: FakeProvider, id: string, response: ServerResponse) => {
+    if (failures.get(provider) === 'htmlFiles') {
+      response
+        .writeHead(200, { 'content-type': 'image/jpeg' })
+        .end('<!doctype html><script>alert(1)</script>');
+      return;
+    }
     const picture = find(provider, id);
     if (!picture) {
       response.writeHead(404).end();
