@@ -1,8 +1,10 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
 import type { Story } from './content';
+import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook';
 
 export { NEWS_STORIES, PRIVATE_SHEET, PUBLIC_SHEET, type Story } from './content';
 export type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
+export { FAKE_PAGES } from '../../../../apps/server/src/test/fakes/facebook';
 
 /** The outside world's port, chosen by playwright.config.ts and inherited by the workers. */
 function origin(): string {
@@ -13,10 +15,15 @@ function origin(): string {
 
 /**
  * The settings pointing a Placard server at the outside world at `worldOrigin`: its weather, place
- * search and Google Sheets, and its loopback address allowed for outbound requests (feeds, websites).
+ * search, Google Sheets and Facebook (with the fake's app), and its loopback address allowed for
+ * outbound requests (feeds, websites).
  */
 export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
   return {
+    FACEBOOK_APP_ID: FAKE_FACEBOOK_APP.id,
+    FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP.secret,
+    FACEBOOK_GRAPH_URL: `${worldOrigin}/facebook`,
+    FACEBOOK_DIALOG_URL: `${worldOrigin}/facebook`,
     WEATHER_API_URL: `${worldOrigin}/weather`,
     GEOCODING_API_URL: `${worldOrigin}/geocoding`,
     SHEETS_EXPORT_URL: `${worldOrigin}/sheets`,

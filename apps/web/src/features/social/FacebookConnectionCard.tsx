@@ -221,6 +221,7 @@ export function FacebookConnectionCard() {
             {(data.state !== 'disconnected' || data.expired) && (
               <Button
                 color="error"
+                variant="text"
                 disabled={disconnect.isPending}
                 onClick={() => disconnect.mutate()}
                 data-testid="facebook-disconnect"

@@ -1,15 +1,31 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale, type TSocialPost, type TSocialSnapshot } from '@placard/contract';
 import { useFitText } from '../../alert/fitText';
 import { UI_FONT_FAMILY } from '../../uiFont';
 import { NEWS_FADE_MS } from './NewsWidget';
 import { UpdatedCorner } from './UpdatedCorner';
 import { useRotation } from './useRotation';
-import { WidgetIcon } from './widgetIcons';
 import { formatMoment } from './widgetFormat';
 import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from './widgetLabels';
 
 export type SocialPlatform = 'facebook' | 'instagram';
+
+/** Each platform's mark, white on its badge: Facebook's "f", Instagram's camera. */
+const MARKS: Record<SocialPlatform, ReactNode> = {
+  facebook: (
+    <path
+      fill="currentColor"
+      d="M13.4 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.7v3h2.6V21z"
+    />
+  ),
+  instagram: (
+    <g fill="none" stroke="currentColor" strokeWidth={2}>
+      <rect x="4" y="4" width="16" height="16" rx="4.5" />
+      <circle cx="12" cy="12" r="3.6" />
+      <circle cx="16.6" cy="7.4" r="0.6" fill="currentColor" stroke="none" />
+    </g>
+  ),
+};
 
 /** Each platform's card: Facebook's light page with its blue, Instagram's dark one with its gradient. */
 const THEMES: Record<SocialPlatform, { card: CSSProperties; accent: string; badge: string; muted: string }> =
@@ -71,11 +87,12 @@ const BADGE: CSSProperties = {
   display: 'grid',
   placeItems: 'center',
   color: '#FFFFFF',
-  padding: '0.45em',
+  padding: '0.4em',
   boxSizing: 'border-box',
 };
-const NAME: CSSProperties = { fontWeight: 700, fontSize: '0.95em', lineHeight: 1.2 };
-const TIME: CSSProperties = { fontSize: '0.75em' };
+const BYLINE: CSSProperties = { minWidth: 0, display: 'flex', flexDirection: 'column', gap: '0.15em' };
+const NAME: CSSProperties = { fontWeight: 700, fontSize: '0.95em', lineHeight: 1.25 };
+const TIME: CSSProperties = { fontSize: '0.75em', lineHeight: 1.3 };
 const MESSAGE: CSSProperties = { margin: 0, fontSize: '1.35em', lineHeight: 1.35, whiteSpace: 'pre-line' };
 
 export type SocialWidgetProps = {
@@ -189,9 +206,11 @@ function Post({ post, platform, name, turn, tall, largest, locale }: PostProps) 
         <div ref={content} style={TEXT}>
           <div style={HEADER}>
             <div style={{ ...BADGE, background: theme.badge }}>
-              <WidgetIcon type={platform} />
+              <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden>
+                {MARKS[platform]}
+              </svg>
             </div>
-            <div style={{ minWidth: 0 }}>
+            <div style={BYLINE}>
               {name && <div style={NAME}>{name}</div>}
               {time && <div style={{ ...TIME, color: theme.muted }}>{time}</div>}
             </div>
