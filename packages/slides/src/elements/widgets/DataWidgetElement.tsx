@@ -105,14 +105,10 @@ export function CellElement({ element, mode }: Props<'cell'>) {
 function SocialElement<T extends 'facebook' | 'instagram'>({ element, mode }: Props<T>) {
   const { settings, snapshot, stale, updatedAt, locale } = useWidgetData(element);
   const labels = WIDGET_LABELS[locale];
-  const named =
-    snapshot?.name ||
-    (settings && 'pageName' in settings
-      ? settings.pageName
-      : settings && 'username' in settings
-        ? settings.username
-        : '') ||
-    undefined;
+  const stored = settings && 'pageName' in settings ? settings.pageName : (settings?.username ?? '');
+  const name = snapshot?.name || stored;
+  // an Instagram account goes by its @username
+  const named = name === '' ? undefined : element.eltype === 'instagram' ? `@${name}` : name;
   if (!settings || !snapshot || snapshot.posts.length === 0) {
     const note = snapshot?.posts.length === 0 ? labels.noPosts : undefined;
     return <Placeholder element={element} mode={mode} labels={labels} named={named} note={note} />;
