@@ -42,6 +42,7 @@ test('an owner connects Facebook, chooses a page, and its posts play on a screen
     await expect(
       card.getByRole('checkbox', { name: 'Also use its Instagram account @harbourcafe' }),
     ).toBeChecked();
+    await card.screenshot({ path: path.join(screens, 'facebook-choose-page.png') });
     await card.getByRole('button', { name: 'Use this page' }).click();
     await expect(card.getByTestId('facebook-state')).toHaveText('Connected');
     await expect(card.getByTestId('facebook-page-name')).toHaveText('Harbour Café');
@@ -72,6 +73,18 @@ test('an owner connects Facebook, chooses a page, and its posts play on a screen
     await properties.getByRole('spinbutton', { name: 'Top posts' }).press('Enter');
     await expectSaved(page);
     await page.screenshot({ path: path.join(screens, 'facebook-widget-editor.png') });
+
+    // and the page's Instagram account, in a widget of its own
+    await sideTab(page, 'library');
+    await library.getByRole('tab', { name: 'Widgets', exact: true }).click();
+    await library.getByRole('button', { name: 'Add widget: Instagram' }).click();
+    const instagram = canvasElementsOf(page, 'instagram');
+    await expect(instagram.first().locator('[data-testid="social-post"][data-turn="current"]')).toContainText(
+      'Our new roast ☕',
+    );
+    await expect(instagram.first()).toContainText('@harbourcafe');
+    await expectSaved(page);
+    await instagram.first().screenshot({ path: path.join(screens, 'instagram-widget-editor.png') });
   });
 
   await test.step('published, a paired screen plays the posts, their pictures from its own copy', async () => {

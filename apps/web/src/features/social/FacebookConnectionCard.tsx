@@ -94,7 +94,9 @@ function PageChooser({ onChosen }: { onChosen: () => void }) {
       </RadioGroup>
       {chosen?.instagram && (
         <FormControlLabel
-          control={<Checkbox checked={instagram} onChange={(_event, value) => setInstagram(value)} />}
+          control={
+            <Checkbox size="small" checked={instagram} onChange={(_event, value) => setInstagram(value)} />
+          }
           label={t('facebook.useInstagram', { username: chosen.instagram.username })}
         />
       )}

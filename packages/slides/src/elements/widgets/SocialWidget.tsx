@@ -91,8 +91,9 @@ const BADGE: CSSProperties = {
   boxSizing: 'border-box',
 };
 const BYLINE: CSSProperties = { minWidth: 0, display: 'flex', flexDirection: 'column', gap: '0.15em' };
-const NAME: CSSProperties = { fontWeight: 700, fontSize: '0.95em', lineHeight: 1.25 };
-const TIME: CSSProperties = { fontSize: '0.75em', lineHeight: 1.3 };
+/** The page's name and the time stay whole on their line: the text shrinks for them to fit. */
+const NAME: CSSProperties = { fontWeight: 700, fontSize: '0.95em', lineHeight: 1.25, whiteSpace: 'nowrap' };
+const TIME: CSSProperties = { fontSize: '0.75em', lineHeight: 1.3, whiteSpace: 'nowrap' };
 const MESSAGE: CSSProperties = { margin: 0, fontSize: '1.35em', lineHeight: 1.35, whiteSpace: 'pre-line' };
 
 export type SocialWidgetProps = {
