@@ -67,7 +67,7 @@ describe("an organization's Facebook connection", () => {
   async function connect(session: LoggedIn, pageId = HARBOUR.id, instagram = true) {
     facebook.setPages(FAKE_PAGES);
     const { location } = await logInWithFacebook(session);
-    expect(location.searchParams.get('facebook')).toBe('choose');
+    expect(['choose', 'connected']).toContain(location.searchParams.get('facebook'));
     const chosen = await call(session, 'choose', { pageId, instagram });
     expect(chosen.statusCode, chosen.body).toBe(200);
     return ZFacebookConnection.parse(chosen.json());
@@ -314,6 +314,29 @@ describe("an organization's Facebook connection", () => {
     const after = (await manifest()).widgets[key];
     expect(after?.stale).toBe(true);
     expect(ZSocialSnapshot.parse(after?.snapshot).posts).toEqual(first.posts);
+  });
+
+  it('keeps the page chosen when reconnected after Facebook refused the token', async () => {
+    const shop = await organizationWithMember(t, { name: 'Reconnected Café', license: withSocialAddOns });
+    await connect(shop, HARBOUR.id, false);
+    facebook.revokeTokens();
+    expectError(await call(shop, 'pages'), 409, 'FACEBOOK_EXPIRED');
+    expect(await info(shop)).toMatchObject({ state: 'disconnected', expired: true });
+    const { location } = await logInWithFacebook(shop);
+    expect(location.searchParams.get('facebook')).toBe('connected');
+    expect(await info(shop)).toMatchObject({
+      state: 'connected',
+      expired: false,
+      page: { id: HARBOUR.id, name: 'Harbour Café' },
+      instagram: null,
+    });
+    const preview = await post(
+      t.app,
+      '/api/widget/preview',
+      { kind: 'facebook', settings: { pageId: HARBOUR.id, maxPosts: 1, secondsPerPost: 8 } },
+      { cookie: shop.cookie },
+    );
+    expect(ZWidgetPreview.parse(preview.json()).state).toBe('synced');
   });
 
   it('disconnects: the connection and its tokens are removed', async () => {

@@ -21,7 +21,13 @@ import {
   listPages,
   type GraphPage,
 } from './facebook.graph.js';
-import { connectionOf, deleteConnection, putConnection, updateConnection } from './facebook.repository.js';
+import {
+  connectionOf,
+  deleteConnection,
+  putConnection,
+  updateConnection,
+  type NewSocialConnection,
+} from './facebook.repository.js';
 import { LOGIN_STATE_MINUTES, openLoginState, sealLoginState } from './facebook.state.js';
 import type { SocialConnectionRow } from './facebook.table.js';
 
@@ -47,7 +53,11 @@ export function callbackUrl(config: Pick<Config, 'PUBLIC_URL'>): string {
 }
 
 /** The Organizations add-ons page of the organization, told how the login ended. */
-function returnUrl(config: Config, organizationId: number, outcome: 'choose' | ErrorCode): string {
+function returnUrl(
+  config: Config,
+  organizationId: number,
+  outcome: 'choose' | 'connected' | ErrorCode,
+): string {
   return `${config.PUBLIC_URL}/organizations/${organizationId}/addons?${FACEBOOK_RETURN_PARAM}=${outcome}`;
 }
 
@@ -156,11 +166,51 @@ async function loggedIn(
 }
 
 /**
+ * The connection a new login makes: the page chosen before, when the user still manages it, kept
+ * with its new token (and its Instagram account, when still linked) so reconnecting after an expiry
+ * needs no new choice; else a page to choose.
+ */
+function loginConnection(
+  previous: SocialConnectionRow | undefined,
+  pages: readonly GraphPage[],
+): Pick<
+  NewSocialConnection,
+  'state' | 'pageId' | 'pageName' | 'pageToken' | 'instagramId' | 'instagramUsername'
+> & {
+  pageAccessToken: string | null;
+} {
+  const page = pages.find((candidate) => candidate.id === previous?.pageId);
+  if (!previous || !page) {
+    return {
+      state: 'choosing',
+      pageId: null,
+      pageName: null,
+      pageToken: null,
+      instagramId: null,
+      instagramUsername: null,
+      pageAccessToken: null,
+    };
+  }
+  const instagram =
+    previous.instagramId !== null && page.instagram?.id === previous.instagramId ? page.instagram : null;
+  return {
+    state: 'connected',
+    pageId: page.id,
+    pageName: page.name,
+    pageToken: null,
+    instagramId: instagram?.id ?? null,
+    instagramUsername: instagram?.username ?? null,
+    pageAccessToken: page.accessToken,
+  };
+}
+
+/**
  * Where Facebook Login comes back: the state checked (sealed by this server, not expired, started by
  * the caller for the organization it acts for), the code exchanged for a long-lived user token and
- * the user's pages listed. With pages, the connection (replacing any before) waits for one to be
- * chosen; without, or on any failure, nothing is kept. Either way the caller is sent back to the
- * organization's add-ons page, told what comes next or what failed.
+ * the user's pages listed. With pages, the connection is made again (replacing any before): the page
+ * chosen before is kept when the user still manages it, else one is to be chosen. Without pages, or on
+ * any failure, nothing changes. Either way the caller is sent back to the organization's add-ons
+ * page, told what comes next or what failed.
  */
 export async function completeFacebookLogin(
   deps: Deps,
@@ -181,21 +231,22 @@ export async function completeFacebookLogin(
   if (typeof login === 'string') return returnUrl(config, organizationId, login);
   if (login.pages.length === 0) return returnUrl(config, organizationId, 'FACEBOOK_NO_PAGES');
   const now = deps.now();
+  const cipher = tokenCipher(config);
+  const { pageAccessToken, ...connection } = loginConnection(
+    await connectionOf(deps.db, organizationId),
+    login.pages,
+  );
   await putConnection(deps.db, {
     organizationId,
-    state: 'choosing',
-    userToken: tokenCipher(config).seal(login.userToken),
-    pageId: null,
-    pageName: null,
-    pageToken: null,
-    instagramId: null,
-    instagramUsername: null,
+    ...connection,
+    pageToken: pageAccessToken === null ? null : cipher.seal(pageAccessToken),
+    userToken: cipher.seal(login.userToken),
     connectedByUserId: auth.user.id,
     connectedByName: auth.user.fullname || auth.user.email,
     connectedAt: now,
     updatedAt: now,
   });
-  return returnUrl(config, organizationId, 'choose');
+  return returnUrl(config, organizationId, connection.state === 'connected' ? 'connected' : 'choose');
 }
 
 /** The pages the connected user manages, read now with the user's token. */

@@ -116,6 +116,8 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
   const userTokens = new Set<string>();
   const pageTokens = new Map<string, string>();
   const revoked = new Set<string>();
+  /** page tokens issued before a revocation */
+  const issuedPageTokens: string[] = [];
   const requests: FakeFacebook['requests'] = [];
   const next = (prefix: string) => `${prefix}${(counter += 1)}${Math.random().toString(36).slice(2, 10)}`;
   const issueCode = () => {
@@ -268,9 +270,14 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
     issueCode,
     revokeTokens: () => {
       for (const token of [...shortTokens, ...userTokens, ...pageTokens.values()]) revoked.add(token);
+      // a new login gets new page tokens
+      for (const [pageId, token] of pageTokens) {
+        issuedPageTokens.push(token);
+        pageTokens.delete(pageId);
+      }
     },
     requests,
-    issuedTokens: () => [...shortTokens, ...userTokens, ...pageTokens.values()],
+    issuedTokens: () => [...shortTokens, ...userTokens, ...pageTokens.values(), ...issuedPageTokens],
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));

@@ -108,6 +108,19 @@ describe('the Facebook connection card', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('facebook-connect').textContent).toBe('Reconnect');
   });
 
+  it('changes the page of a connected organization, and takes a login that kept the page as no failure', async () => {
+    const api = await renderCard(CONNECTED, '?facebook=connected');
+    fireEvent.click(await screen.findByTestId('facebook-change-page'));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Quiet Corner' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByTestId('facebook-save-page'));
+    await waitFor(() => expect(screen.queryByTestId('facebook-page-chooser')).toBeNull());
+    expect(screen.queryByTestId('facebook-error')).toBeNull();
+    expect(sentBodies(api, 'POST', '/api/social/facebook/choose')).toEqual([
+      { pageId: '104857600456', instagram: false },
+    ]);
+  });
+
   it('disconnects', async () => {
     const api = await renderCard(CONNECTED);
     fireEvent.click(await screen.findByTestId('facebook-disconnect'));

@@ -167,9 +167,11 @@ export function FacebookConnectionCard() {
   const login = useFacebookLogin();
   const disconnect = useDisconnectFacebook();
   const { outcome, dismiss } = useLoginReturn();
+  const [changing, setChanging] = useState(false);
   if (connection.isPending || connection.isError || !connection.data.configured) return null;
   const data = connection.data;
-  const failure = outcome !== null && outcome !== 'choose' ? outcome : null;
+  const failure = outcome !== null && outcome !== 'choose' && outcome !== 'connected' ? outcome : null;
+  const choosing = data.state === 'choosing' || (data.state === 'connected' && changing);
   const status =
     data.state === 'connected' ? 'connected' : data.state === 'choosing' ? 'choosing' : 'disconnected';
   return (
@@ -207,9 +209,21 @@ export function FacebookConnectionCard() {
             </Alert>
           )}
           {data.state === 'connected' && <ConnectionDetails connection={data} />}
-          {data.state === 'choosing' && <PageChooser onChosen={dismiss} />}
+          {choosing && (
+            <PageChooser
+              onChosen={() => {
+                setChanging(false);
+                dismiss();
+              }}
+            />
+          )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {data.state !== 'choosing' && (
+            {data.state === 'connected' && !changing && (
+              <Button variant="outlined" onClick={() => setChanging(true)} data-testid="facebook-change-page">
+                {t('facebook.changePage')}
+              </Button>
+            )}
+            {!choosing && (
               <Button
                 variant={data.state === 'connected' ? 'outlined' : 'contained'}
                 startIcon={<FacebookIcon />}
