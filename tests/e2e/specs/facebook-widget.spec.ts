@@ -126,4 +126,22 @@ test('an owner connects Facebook, chooses a page, and its posts play on a screen
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: path.join(screens, 'facebook-connection-fr.png') });
   });
+
+  await test.step('disconnected, the editor says so and who can reconnect it; the widget keeps its posts', async () => {
+    const card = facebookCard(page);
+    await card.getByRole('button', { name: 'Déconnecter' }).click();
+    await expect(card.getByTestId('facebook-state')).toHaveText('Déconnecté');
+    await openEditor(page, playlistId);
+    const widget = canvasElementsOf(page, 'facebook').first();
+    // the Instagram widget was added over its lower right part
+    await widget.click({ position: { x: 12, y: 12 } });
+    await sideTab(page, 'properties');
+    const notice = page.getByTestId('properties-panel').getByTestId('social-connection');
+    await expect(notice).toHaveAttribute('data-state', 'disconnected');
+    await expect(notice).toContainText('Un propriétaire ou un administrateur le connecte');
+    await expect(widget.locator('[data-testid="social-post"][data-turn="current"]')).toContainText(
+      'Fresh cinnamon buns',
+    );
+    await page.screenshot({ path: path.join(screens, 'facebook-widget-disconnected-fr.png') });
+  });
 });
