@@ -165,31 +165,32 @@ async function loggedIn(
   }
 }
 
-/**
- * The connection a new login makes: the page chosen before, when the user still manages it, kept
- * with its new token (and its Instagram account, when still linked) so reconnecting after an expiry
- * needs no new choice; else a page to choose.
- */
-function loginConnection(
-  previous: SocialConnectionRow | undefined,
-  pages: readonly GraphPage[],
-): Pick<
+/** What a login sets of the connection besides its user token and who made it. */
+type LoginFields = Pick<
   NewSocialConnection,
   'state' | 'pageId' | 'pageName' | 'pageToken' | 'instagramId' | 'instagramUsername'
-> & {
-  pageAccessToken: string | null;
-} {
+>;
+
+/**
+ * The connection a new login makes: the page chosen before, when the user still manages it, kept
+ * with its new token (sealed with `seal`) and its Instagram account when still linked, so reconnecting
+ * after an expiry needs no new choice; else a page to choose.
+ */
+function loginFields(
+  previous: SocialConnectionRow | undefined,
+  pages: readonly GraphPage[],
+  seal: (plain: string) => string,
+): LoginFields {
   const page = pages.find((candidate) => candidate.id === previous?.pageId);
   if (!previous || !page) {
-    return {
-      state: 'choosing',
+    const none = {
       pageId: null,
       pageName: null,
       pageToken: null,
       instagramId: null,
       instagramUsername: null,
-      pageAccessToken: null,
     };
+    return { state: 'choosing', ...none };
   }
   const instagram =
     previous.instagramId !== null && page.instagram?.id === previous.instagramId ? page.instagram : null;
@@ -197,10 +198,9 @@ function loginConnection(
     state: 'connected',
     pageId: page.id,
     pageName: page.name,
-    pageToken: null,
+    pageToken: seal(page.accessToken),
     instagramId: instagram?.id ?? null,
     instagramUsername: instagram?.username ?? null,
-    pageAccessToken: page.accessToken,
   };
 }
 
@@ -232,14 +232,11 @@ export async function completeFacebookLogin(
   if (login.pages.length === 0) return returnUrl(config, organizationId, 'FACEBOOK_NO_PAGES');
   const now = deps.now();
   const cipher = tokenCipher(config);
-  const { pageAccessToken, ...connection } = loginConnection(
-    await connectionOf(deps.db, organizationId),
-    login.pages,
-  );
+  const previous = await connectionOf(deps.db, organizationId);
+  const connection = loginFields(previous, login.pages, (plain) => cipher.seal(plain));
   await putConnection(deps.db, {
     organizationId,
     ...connection,
-    pageToken: pageAccessToken === null ? null : cipher.seal(pageAccessToken),
     userToken: cipher.seal(login.userToken),
     connectedByUserId: auth.user.id,
     connectedByName: auth.user.fullname || auth.user.email,
