@@ -36,6 +36,7 @@ export * from './integrations.js';
 export * from './schemas/integrations.js';
 export * from './schedule/index.js';
 export * from './widgets/index.js';
+export * from './social/facebook.js';
 export * from './schemas/devices.js';
 export * from './schemas/player.js';
 export * from './schemas/dashboard.js';

@@ -166,15 +166,14 @@ describe('SlideView elements', () => {
     expect(image?.style.borderRadius).toBe('24px');
   });
 
-  it('draws a widget that has no drawing yet as an empty box of its size', () => {
-    const social = element('w', 'instagram', { account: 'placard' });
+  it('draws a widget without its data as a placeholder of its size', () => {
+    const social = element('w', 'instagram', { accountId: '17841400000000001', username: 'harbourcafe' });
     const { container } = render(
       <SlideView slide={slide({ elements: [social] })} aspect={{ type: '16:9' }} width={960} mode="play" />,
     );
-    const box = container.querySelector<HTMLElement>('[data-elid="w"] [data-widget="instagram"]');
-    expect(box).not.toBeNull();
-    expect(box?.childNodes).toHaveLength(0);
-    expect(byElid(container, 'w')?.style.width).toBe('400px');
+    const box = byElid(container, 'w');
+    expect(box?.querySelector('[data-widget-placeholder]')?.textContent).toBe('@harbourcafe');
+    expect(box?.style.width).toBe('400px');
   });
 });
 

@@ -318,6 +318,13 @@ const widget = (path: string, body: unknown) => none(`/api/widget/${path}`, body
  * Menus of the menu builder: library items, for whoever works on the media library. Calls about one
  * name an id no menu has: past the guard they answer 404 (the menu tests cover real ones).
  */
+const SOCIAL_MANAGE = {
+  permission: ORGANIZATIONS,
+  target: 'none',
+  expect: () => answer(409, 'FACEBOOK_NOT_CONFIGURED'),
+} as const;
+const social = (path: string, body: unknown = {}) => none(`/api/social/facebook/${path}`, body);
+
 const NO_MENU = 2_000_000_000;
 const MENU_READ = { permission: 'media', reads: true, target: 'none', expect: () => NOT_FOUND } as const;
 const MENU_EDIT = { permission: 'media', target: 'none', expect: () => NOT_FOUND } as const;
@@ -1340,6 +1347,22 @@ export const RULES: Record<string, Rule> = {
     build: none('/api/media/provider/import', { provider: 'pexels', id: '901' }),
   },
   'POST /api/platform/services': { ...TARGETLESS, reads: true, build: none('/api/platform/services', {}) },
+  // ── the organization's Facebook connection: its owners and admins make it; editors see it ──
+  // (the matrix's server has no Facebook app: past the guard, what needs one says so)
+  'POST /api/social/facebook/info': { ...WIDGET_EDIT, expect: anywhere, build: social('info') },
+  'POST /api/social/facebook/url': { ...SOCIAL_MANAGE, build: social('url') },
+  'GET /api/social/facebook/callback': {
+    ...SOCIAL_MANAGE,
+    build: none('/api/social/facebook/callback?code=matrix&state=matrix'),
+  },
+  'POST /api/social/facebook/pages': { ...SOCIAL_MANAGE, reads: true, build: social('pages') },
+  'POST /api/social/facebook/choose': { ...SOCIAL_MANAGE, build: social('choose', { pageId: '1' }) },
+  'POST /api/social/facebook/disconnect': {
+    ...SOCIAL_MANAGE,
+    whileReadOnly: true,
+    expect: anywhere,
+    build: social('disconnect'),
+  },
   // ── menus: library items of the acting organization ─────────────────────────────────────
   'POST /api/menu/list': { ...MENU_READ, expect: anywhere, build: menu('list', {}) },
   'POST /api/menu/info': { ...MENU_READ, build: menu('info', { id: NO_MENU }) },

@@ -3,7 +3,13 @@ import { ZWidgetPreviewRequest, type TWidgetPreviewRequest } from './source.js';
 import { widgetSourceKey } from './source-key.js';
 
 /** The element types that show outside data, each with the kind of source it reads. */
-export const DATA_WIDGETS = { weather: 'weather', news: 'news', cell: 'sheet' } as const;
+export const DATA_WIDGETS = {
+  weather: 'weather',
+  news: 'news',
+  cell: 'sheet',
+  facebook: 'facebook',
+  instagram: 'instagram',
+} as const;
 export type DataWidgetType = keyof typeof DATA_WIDGETS;
 
 export function isDataWidget(eltype: string): eltype is DataWidgetType {
@@ -21,6 +27,10 @@ function keyOf(request: TWidgetPreviewRequest): string {
       return widgetSourceKey('news', request.settings);
     case 'sheet':
       return widgetSourceKey('sheet', request.settings);
+    case 'facebook':
+      return widgetSourceKey('facebook', request.settings);
+    case 'instagram':
+      return widgetSourceKey('instagram', request.settings);
   }
 }
 

@@ -1,5 +1,6 @@
 export * from './weather.js';
 export * from './news.js';
+export * from './social.js';
 export * from './sheets.js';
 export * from './website.js';
 export * from './source.js';

@@ -6,7 +6,7 @@
 import { parseCellRange, parseSheetUrl } from './sheets.js';
 
 /** The kinds of outside data a widget shows. */
-export const WIDGET_SOURCE_KINDS = ['weather', 'news', 'sheet'] as const;
+export const WIDGET_SOURCE_KINDS = ['weather', 'news', 'sheet', 'facebook', 'instagram'] as const;
 export type WidgetSourceKind = (typeof WIDGET_SOURCE_KINDS)[number];
 
 /** Only the settings that change what is fetched, loosely typed so stored element contents fit. */
@@ -17,6 +17,8 @@ export type WidgetSourceSettings = {
   };
   news: { url: string; maxStories: number };
   sheet: { url: string; range: string };
+  facebook: { pageId: string; maxPosts: number };
+  instagram: { accountId: string; postCount: number };
 };
 
 /** Coordinates are kept to 4 decimals (about 11 m): places a few metres apart share a forecast. */
@@ -51,6 +53,9 @@ const SOURCE: { [K in WidgetSourceKind]: (settings: WidgetSourceSettings[K]) => 
     address: parseSheetUrl(url) ?? url.trim(),
     range: parseCellRange(range) ?? range.trim(),
   }),
+  // the server keeps one source per organization besides (each reads with its own connection)
+  facebook: ({ pageId, maxPosts }) => ({ pageId, maxPosts }),
+  instagram: ({ accountId, postCount }) => ({ accountId, postCount }),
 };
 
 /** An address with its scheme and host in lower case, as a URL reads them (the path keeps its case). */

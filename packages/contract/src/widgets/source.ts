@@ -9,6 +9,7 @@ import {
   ZSheetSnapshot,
 } from './sheets.js';
 import type { WidgetSourceKind } from './source-key.js';
+import { ZFacebookSettings, ZInstagramSettings, ZSocialSnapshot } from './social.js';
 import { ZWeatherSettings, ZWeatherSnapshot } from './weather.js';
 
 /**
@@ -27,6 +28,9 @@ export const WIDGET_REFRESH_MINUTES: Record<WidgetSourceKind, { min: number; max
       max: SHEET_REFRESH_MAX_MINUTES,
       default: SHEET_REFRESH_DEFAULT_MINUTES,
     },
+    // Graph API calls count against the app's rate limit: a page's posts change a few times a day
+    facebook: { min: 10, max: 60, default: 15 },
+    instagram: { min: 10, max: 60, default: 15 },
   };
 
 /** A widget's settings, by kind: what the editor sends to see the widget's data. */
@@ -34,11 +38,13 @@ export const ZWidgetPreviewRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('weather'), settings: ZWeatherSettings }),
   z.object({ kind: z.literal('news'), settings: ZNewsSettings }),
   z.object({ kind: z.literal('sheet'), settings: ZSheetSettings }),
+  z.object({ kind: z.literal('facebook'), settings: ZFacebookSettings }),
+  z.object({ kind: z.literal('instagram'), settings: ZInstagramSettings }),
 ]);
 export type TWidgetPreviewRequest = z.infer<typeof ZWidgetPreviewRequest>;
 
 /** Any kind's snapshot: what a screen shows of the source. */
-export const ZWidgetSnapshot = z.union([ZWeatherSnapshot, ZNewsSnapshot, ZSheetSnapshot]);
+export const ZWidgetSnapshot = z.union([ZWeatherSnapshot, ZNewsSnapshot, ZSheetSnapshot, ZSocialSnapshot]);
 export type TWidgetSnapshot = z.infer<typeof ZWidgetSnapshot>;
 
 /**

@@ -98,8 +98,11 @@ describe('widget elements', () => {
     expect(screen.queryByTestId('cell-sync')).toBeNull();
   });
 
-  it('keep the other widget types an empty box of their size', () => {
+  it('show a Facebook or Instagram widget with no page chosen yet as a placeholder named for its kind', () => {
     renderWidget(element('f', 'facebook', {}));
-    expect(document.querySelector('[data-widget="facebook"]')?.childElementCount).toBe(0);
+    expect(document.querySelector('[data-widget-placeholder]')?.textContent).toBe('Facebook');
+    cleanup();
+    renderWidget(element('i', 'instagram', {}), {}, { locale: 'sv' });
+    expect(document.querySelector('[data-widget-placeholder]')?.textContent).toBe('Instagram');
   });
 });

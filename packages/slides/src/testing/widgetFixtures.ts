@@ -3,6 +3,7 @@ import {
   ZMenuSettings,
   ZNewsSnapshot,
   ZSheetSnapshot,
+  ZSocialSnapshot,
   ZWeatherSnapshot,
   type TMenuSettings,
   type TMenuSettingsInput,
@@ -130,3 +131,24 @@ export const menuSnapshot = ZMenu.parse({
 
 export const menuSettings = (overrides: Partial<TMenuSettingsInput> = {}): TMenuSettings =>
   ZMenuSettings.parse({ menuId: 7, ...overrides });
+
+export const facebookSettings = {
+  pageId: '104857600123',
+  pageName: 'Harbour Café',
+  maxPosts: 3,
+  secondsPerPost: 6,
+};
+
+export const facebookSnapshot = ZSocialSnapshot.parse({
+  name: 'Harbour Café',
+  posts: [
+    {
+      text: 'Fresh cinnamon buns every morning from 7.',
+      imageUrl: '/api/files/harbour.png',
+      publishedAt: '2026-11-20T08:15:00.000Z',
+      link: 'https://www.facebook.com/104857600123/posts/1000',
+    },
+    { text: 'Live jazz on Friday night.', imageUrl: null, publishedAt: null, link: null },
+  ],
+  fetchedAt: '2026-11-23T09:00:00Z',
+});

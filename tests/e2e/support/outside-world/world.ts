@@ -1,5 +1,6 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
 import type { Story } from './content';
+import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook';
 import { fakeProviderSettings } from '../../../../apps/server/src/test/fakes/stock-provider-keys';
 
 /** Where the outside world forwards each stock provider's API. */
@@ -10,6 +11,7 @@ function stockUrls(worldOrigin: string) {
 
 export { NEWS_STORIES, PRIVATE_SHEET, PUBLIC_SHEET, type Story } from './content';
 export type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
+export { FAKE_PAGES } from '../../../../apps/server/src/test/fakes/facebook';
 
 /** The outside world's port, chosen by playwright.config.ts and inherited by the workers. */
 function origin(): string {
@@ -20,10 +22,15 @@ function origin(): string {
 
 /**
  * The settings pointing a Placard server at the outside world at `worldOrigin`: its weather, place
- * search, Google Sheets and stock photo providers (with their keys), and its loopback address allowed for outbound requests (feeds, websites).
+ * search, Google Sheets, stock photo providers (with their keys) and Facebook (with the fake's app),
+ * and its loopback address allowed for outbound requests (feeds, websites).
  */
 export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
   return {
+    FACEBOOK_APP_ID: FAKE_FACEBOOK_APP.id,
+    FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP.secret,
+    FACEBOOK_GRAPH_URL: `${worldOrigin}/facebook`,
+    FACEBOOK_DIALOG_URL: `${worldOrigin}/facebook`,
     WEATHER_API_URL: `${worldOrigin}/weather`,
     GEOCODING_API_URL: `${worldOrigin}/geocoding`,
     SHEETS_EXPORT_URL: `${worldOrigin}/sheets`,

@@ -12,6 +12,9 @@ export const SERVICE_SETUPS: readonly ServiceSetup[] = [
     addOn: PROVIDER_SETUPS[provider].addOn,
     settings: [PROVIDER_SETUPS[provider].keySetting],
   })),
+  // the Facebook and Instagram widgets read through the platform's Facebook app
+  { service: 'facebook', addOn: 'facebookAddOn', settings: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] },
+  { service: 'instagram', addOn: 'instagramAddOn', settings: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] },
 ];
 
 /** The settings of a service the server does not have. */

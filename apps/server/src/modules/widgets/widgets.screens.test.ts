@@ -45,7 +45,7 @@ describe('widgets on screens', () => {
   const key = () => widgetSourceKey('news', settings());
   const sourceId = async () => {
     const rows = await t.app.database.query('select id from widget_sources where source_key = $1', [
-      sourceKeyOf({ kind: 'news', settings: settings() }),
+      sourceKeyOf({ kind: 'news', settings: settings() }, owner.organizationId),
     ]);
     return (rows.rows[0] as { id: number } | undefined)?.id;
   };

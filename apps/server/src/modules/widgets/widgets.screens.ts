@@ -27,7 +27,7 @@ export const recordPublishedSources: PlaylistsChangedHandler = async (tx, playli
   const uses: { playlistId: number; sourceId: number }[] = [];
   for (const publication of await publicationsOf(tx.db, playlistIds)) {
     for (const source of slideWidgetSources(publication.slides.map((slide) => slide.data))) {
-      const row = await ensureSource(tx, source);
+      const row = await ensureSource(tx, source, publication.organizationId);
       uses.push({ playlistId: publication.playlistId, sourceId: row.id });
       if (row.attemptedAt === null && (await claimSource(tx.db, row.id, tx.now()))) {
         await tx.jobs.enqueue('widgets.refresh', { sourceId: row.id });
@@ -56,8 +56,12 @@ export async function screenWidgetData(
   db: Database,
   publications: readonly PublishedSlides[],
 ): Promise<ScreenWidgetData> {
-  const sources = slideWidgetSources(publications.flatMap((publication) => publication.slides));
-  const keyByHash = new Map(sources.map((source) => [sourceKeyOf(source), source.key]));
+  // a Facebook or Instagram source is each organization's own: its hash names the publication's
+  const keyByHash = new Map<string, string>();
+  for (const { organizationId, slides } of publications) {
+    for (const source of slideWidgetSources(slides))
+      keyByHash.set(sourceKeyOf(source, organizationId), source.key);
+  }
   const rows = await readSourcesByKeys(db, [...keyByHash.keys()]);
   const entries: [string, TManifestWidgetData][] = [];
   const media = new Set<string>();

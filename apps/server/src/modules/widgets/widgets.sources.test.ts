@@ -6,9 +6,20 @@ import { startRssFake, type RssFake } from '../../test/fakes/rss.js';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.js';
 import { claimDueRefreshes } from './widgets.jobs.js';
 import { sourceById, updateSource } from './widgets.repository.js';
-import { ensureSource, refreshSource, sourceKeyOf, WIDGET_CHANNEL } from './widgets.sources.js';
+import {
+  ensureSource as ensureOwnedSource,
+  refreshSource,
+  sourceKeyOf as ownedSourceKeyOf,
+  WIDGET_CHANNEL,
+  type WidgetSettingsOf,
+} from './widgets.sources.js';
 
 const SHEET = '1WidgetSourcesSheet_abcdefghijklmnopqrstuv';
+/** Weather, news and sheet sources are shared by every organization: which one shows them does not matter. */
+const ANY_ORGANIZATION = 1;
+const sourceKeyOf = (widget: WidgetSettingsOf) => ownedSourceKeyOf(widget, ANY_ORGANIZATION);
+const ensureSource = (deps: Parameters<typeof ensureOwnedSource>[0], widget: WidgetSettingsOf) =>
+  ensureOwnedSource(deps, widget, ANY_ORGANIZATION);
 const MINUTE = 60_000;
 
 const malmo = (overrides: {

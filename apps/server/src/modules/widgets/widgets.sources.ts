@@ -3,6 +3,7 @@ import {
   widgetSourceKey,
   WIDGET_REFRESH_MINUTES,
   type TNewsSnapshot,
+  type TSocialSnapshot,
   type TWidgetPreviewRequest,
   type TWidgetSnapshot,
 } from '@placard/contract';
@@ -15,7 +16,8 @@ import { fetchSheetRange } from './sheets.provider.js';
 import { fetchWeather, type WeatherQuery } from './weather.provider.js';
 import { WidgetSourceError } from './widget-source.error.js';
 import { releaseBlobs } from '../media/media.blobs.js';
-import { storeStoryImages } from './news.images.js';
+import { fetchSocialPosts, type SocialSourceSettings } from '../social/facebook.posts.js';
+import { storePictures } from './source-pictures.js';
 import { claimSource, playlistsUsing, sourceById, updateSource, upsertSource } from './widgets.repository.js';
 import type { WidgetSourceRow } from './widgets.table.js';
 
@@ -39,13 +41,19 @@ type SourceSettings = {
   weather: WeatherQuery;
   news: { url: string; maxStories: number };
   sheet: { url: string; range: string };
+  facebook: SocialSourceSettings & { kind: 'facebook' };
+  instagram: SocialSourceSettings & { kind: 'instagram' };
 };
 
 /**
  * What a widget's source is read with: only the settings that change what is read (not how long a
- * story shows, nor the place's name or a daily or weekly layout).
+ * story shows, nor the place's name or a daily or weekly layout). A Facebook or Instagram source is
+ * read with the connection of the organization showing it (`organizationId`).
  */
-export function sourceSettingsOf(widget: WidgetSettingsOf): SourceSettings[typeof widget.kind] {
+export function sourceSettingsOf(
+  widget: WidgetSettingsOf,
+  organizationId: number,
+): SourceSettings[typeof widget.kind] {
   switch (widget.kind) {
     case 'weather': {
       const { location, unit } = widget.settings;
@@ -62,16 +70,29 @@ export function sourceSettingsOf(widget: WidgetSettingsOf): SourceSettings[typeo
       return { url: widget.settings.url.trim(), maxStories: widget.settings.maxStories };
     case 'sheet':
       return { url: widget.settings.url.trim(), range: widget.settings.range.trim() };
+    case 'facebook': {
+      const { pageId, maxPosts } = widget.settings;
+      return { kind: 'facebook', organizationId, pageId, limit: maxPosts };
+    }
+    case 'instagram': {
+      const { accountId, postCount } = widget.settings;
+      return { kind: 'instagram', organizationId, accountId, limit: postCount };
+    }
   }
 }
+
+/** The kinds read with an organization's own connection: each organization has its own source. */
+const OWNED_KINDS: ReadonlySet<string> = new Set(['facebook', 'instagram']);
 
 /**
  * The source's key: the sha256 of the key screens and the editor find its data by (widgetSourceKey:
  * its kind and what identifies it — for a sheet the spreadsheet, tab and cells, for a feed its
- * address, for the weather the rounded place and the unit).
+ * address, for the weather the rounded place and the unit), and for a Facebook or Instagram source
+ * the organization whose connection reads it, so two organizations never share one.
  */
-export function sourceKeyOf(widget: WidgetSettingsOf): string {
-  return sha256(widgetSourceKey(widget.kind, widget.settings));
+export function sourceKeyOf(widget: WidgetSettingsOf, organizationId: number): string {
+  const key = widgetSourceKey(widget.kind, widget.settings);
+  return sha256(OWNED_KINDS.has(widget.kind) ? `${key}@organization:${organizationId}` : key);
 }
 
 /** How often the widget asks its source to be read, within its kind's limits. */
@@ -88,12 +109,13 @@ function refreshMinutesOf(widget: WidgetSettingsOf): number {
 export function ensureSource(
   tx: Pick<Deps, 'db' | 'now'>,
   widget: WidgetSettingsOf,
+  organizationId: number,
 ): Promise<WidgetSourceRow> {
   const now = tx.now();
   return upsertSource(tx.db, {
     kind: widget.kind,
-    sourceKey: sourceKeyOf(widget),
-    settings: sourceSettingsOf(widget),
+    sourceKey: sourceKeyOf(widget, organizationId),
+    settings: sourceSettingsOf(widget, organizationId),
     refreshMinutes: refreshMinutesOf(widget),
     nextRefreshAt: now,
     lastUsedAt: now,
@@ -111,17 +133,29 @@ function readSource(deps: Deps, safeFetch: SafeFetch, row: WidgetSourceRow): Pro
       return fetchNews(safeFetch, row.settings as SourceSettings['news']);
     case 'sheet':
       return fetchSheetRange(safeFetch, config.SHEETS_EXPORT_URL, row.settings as SourceSettings['sheet']);
+    case 'facebook':
+    case 'instagram':
+      return fetchSocialPosts(deps, safeFetch, row.settings as SocialSourceSettings);
   }
 }
 
-/** A reading of a source: its snapshot, and the pictures it stored (a feed's). */
+/** A reading of a source: its snapshot, and the pictures it stored (a feed's, a page's). */
 type Reading = { snapshot: TWidgetSnapshot; storedImages: Record<string, string> };
 
-/** Reads a source, storing the pictures a feed's stories show in the media store. */
+/** Reads a source, storing the pictures a feed's stories or a page's posts show in the media store. */
 async function readingOf(deps: Deps, safeFetch: SafeFetch, row: WidgetSourceRow): Promise<Reading> {
   const snapshot = await readSource(deps, safeFetch, row);
-  if (row.kind !== 'news') return { snapshot, storedImages: {} };
-  return storeStoryImages(deps, safeFetch, snapshot as TNewsSnapshot, row.storedImages);
+  if (row.kind === 'news') {
+    const news = snapshot as TNewsSnapshot;
+    const { items, storedImages } = await storePictures(deps, safeFetch, news.stories, row.storedImages);
+    return { snapshot: { ...news, stories: items }, storedImages };
+  }
+  if (row.kind === 'facebook' || row.kind === 'instagram') {
+    const social = snapshot as TSocialSnapshot;
+    const { items, storedImages } = await storePictures(deps, safeFetch, social.posts, row.storedImages);
+    return { snapshot: { ...social, posts: items }, storedImages };
+  }
+  return { snapshot, storedImages: {} };
 }
 
 /** Tells the screens of the playlists showing the source that its data changed (inside `tx`). */
@@ -191,8 +225,12 @@ function nextRefresh(at: Date, row: WidgetSourceRow): Date {
  * The widget's source as the editor shows it: read now (and awaited, within the provider's timeouts)
  * when it was never read or is due, unless another request is reading it already.
  */
-export async function currentSource(deps: Deps, widget: WidgetSettingsOf): Promise<WidgetSourceRow> {
-  const row = await ensureSource(deps, widget);
+export async function currentSource(
+  deps: Deps,
+  widget: WidgetSettingsOf,
+  organizationId: number,
+): Promise<WidgetSourceRow> {
+  const row = await ensureSource(deps, widget, organizationId);
   if (!(await claimSource(deps.db, row.id, deps.now()))) return row;
   await refreshSource(deps, row.id);
   return (await sourceById(deps.db, row.id)) ?? row;

@@ -14,9 +14,11 @@ import { playlists } from '../playlists/playlists.table.js';
 
 /**
  * A widget source (issue "widgets that stay alive on screens"): one outside data source a weather,
- * news or sheet widget shows, read by the server and kept for screens. Every widget with the same
- * source settings, on any slide of any organization, shares one row (`source_key`): it holds only the
- * source's public settings, never who uses it. `snapshot` is the last good reading (kept when a later
+ * news, sheet, Facebook or Instagram widget shows, read by the server and kept for screens. Every
+ * widget with the same source settings, on any slide of any organization, shares one row
+ * (`source_key`): it holds only the source's public settings, never who uses it — except a Facebook or
+ * Instagram source, read with one organization's connection, which is that organization's own (its
+ * settings name it). `snapshot` is the last good reading (kept when a later
  * one fails), `error_code`/`error_message` tell why the last attempt failed (null when it succeeded).
  * A source is read again every `refresh_minutes` while it is used (`last_used_at`).
  */

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   translateMessage,
   type Locale,
   type TPlace,
@@ -20,7 +21,13 @@ import { currentSource } from './widgets.sources.js';
 import type { WidgetSourceRow } from './widgets.table.js';
 
 /** The licence add-on each kind needs; a sheet needs none. */
-const ADD_ONS = { weather: 'weatherAddOn', news: 'newsAddOn', sheet: null } as const;
+const ADD_ONS = {
+  weather: 'weatherAddOn',
+  news: 'newsAddOn',
+  sheet: null,
+  facebook: 'facebookAddOn',
+  instagram: 'instagramAddOn',
+} as const;
 
 /** Refuses WIDGET_ADDON_MISSING (403) when the organization's licence lacks the kind's add-on. */
 function requireAddOn(auth: AuthContext, kind: WidgetSourceKind): void {
@@ -96,12 +103,19 @@ export const checkPublishedWebsites: PublishCheck = async (deps, slides) => {
   }
 };
 
+/** A Facebook connection's failure, told in the caller's language (the spec's words for it). */
+const SOCIAL_CODES: ReadonlySet<string> = new Set(ERROR_CODES.filter((code) => code.startsWith('FACEBOOK_')));
+const isErrorCode = (code: string): boolean => SOCIAL_CODES.has(code);
+
 /** The prefix the sheet provider's English messages start with, replaced by the caller's words. */
 const SYNC_FAILED_PREFIX = /^Sync failed:\s*/;
 
 /** Why the last reading failed, in the caller's language where the spec names the failure. */
 function errorMessage(locale: Locale, row: WidgetSourceRow): string {
   const message = row.errorMessage ?? '';
+  if (row.errorCode !== null && isErrorCode(row.errorCode)) {
+    return translateMessage(locale, `errors.${row.errorCode}`);
+  }
   if (row.kind !== 'sheet') return message;
   return translateMessage(locale, 'errors.SHEET_SYNC_FAILED', {
     reason: message.replace(SYNC_FAILED_PREFIX, ''),
@@ -131,5 +145,5 @@ export async function previewWidget(
   locale: Locale,
 ): Promise<TWidgetPreview> {
   requireAddOn(auth, widget.kind);
-  return previewOf(locale, await currentSource(deps, widget));
+  return previewOf(locale, await currentSource(deps, widget, auth.organization.id));
 }

@@ -3,7 +3,7 @@ import { placedElement, type ElementOptions } from './element-factories';
 import { withAabb, type Size } from './geometry';
 
 /** The widgets' element types the editor adds: the data widgets and the menu. */
-export type DataWidgetElementType = 'weather' | 'news' | 'cell' | 'menu';
+export type DataWidgetElementType = 'weather' | 'news' | 'cell' | 'menu' | 'facebook' | 'instagram';
 
 /** Each data widget's size when added: room for a week's forecast, a story with its picture, a cell. */
 export const NEW_WIDGET_SIZES: Record<DataWidgetElementType, Size> = {
@@ -11,6 +11,8 @@ export const NEW_WIDGET_SIZES: Record<DataWidgetElementType, Size> = {
   news: { width: 960, height: 540 },
   cell: { width: 640, height: 240 },
   menu: { width: 1280, height: 960 },
+  facebook: { width: 960, height: 540 },
+  instagram: { width: 960, height: 540 },
 };
 
 /** A widget element of one type (the widget types share one shape in the document: settings in contents). */
@@ -68,5 +70,41 @@ export function newMenuElement(aspect: TAspect, options: ElementOptions = {}): W
     ...placedElement(aspect, NEW_WIDGET_SIZES.menu, options),
     eltype: 'menu',
     contents: { style: 'modern' },
+  });
+}
+
+/** The page (or Instagram account) of the organization's Facebook connection a new widget shows. */
+export type SocialAccount = { id: string; name: string };
+
+/**
+ * A new Facebook widget showing the connected page (none yet without a connection: it shows its
+ * placeholder until one is chosen in its properties).
+ */
+export function newFacebookElement(
+  aspect: TAspect,
+  page: SocialAccount | null,
+  options: ElementOptions = {},
+): WidgetElementOf<'facebook'> {
+  return withAabb({
+    ...placedElement(aspect, NEW_WIDGET_SIZES.facebook, options),
+    eltype: 'facebook',
+    contents: { ...(page ? { pageId: page.id, pageName: page.name } : {}), maxPosts: 5, secondsPerPost: 10 },
+  });
+}
+
+/** A new Instagram widget showing the connected page's Instagram account, when there is one. */
+export function newInstagramElement(
+  aspect: TAspect,
+  account: SocialAccount | null,
+  options: ElementOptions = {},
+): WidgetElementOf<'instagram'> {
+  return withAabb({
+    ...placedElement(aspect, NEW_WIDGET_SIZES.instagram, options),
+    eltype: 'instagram',
+    contents: {
+      ...(account ? { accountId: account.id, username: account.name } : {}),
+      postCount: 6,
+      secondsPerPost: 10,
+    },
   });
 }

@@ -25,6 +25,8 @@ export const WIDGET_PREVIEW_REFETCH_MS = 60_000;
 export const WIDGET_ADD_ONS: Partial<Record<WidgetSourceKind, LicenseAddOn>> = {
   weather: 'weatherAddOn',
   news: 'newsAddOn',
+  facebook: 'facebookAddOn',
+  instagram: 'instagramAddOn',
 };
 
 /** The source an element shows, when it is a data widget whose settings are complete. */

@@ -27,6 +27,7 @@ import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/form/formMessage';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SuccessSnackbar } from '../../components/SuccessSnackbar';
+import { FacebookConnectionCard } from '../social/FacebookConnectionCard';
 import { licenseUpdateRequest } from './licenseForm';
 import { LicensingSkeleton } from './LicensingCards';
 import { licenseReadOnlyReason, useOrganizationIdParam } from './licensingAccess';
@@ -185,6 +186,8 @@ function AddOns({ info }: { info: TLicenseInfo }) {
           </Grid>
         ))}
       </Grid>
+      {/* the connection is the organization's own, made by whoever acts for it */}
+      {info.organizationId === session.organizationId && <FacebookConnectionCard />}
       <SuccessSnackbar message={saved} onClose={() => setSaved(null)} testId="addons-saved" />
     </Stack>
   );

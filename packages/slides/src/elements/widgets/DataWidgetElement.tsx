@@ -2,6 +2,7 @@ import type { SlideMode } from '../../types';
 import { CellWidget } from './CellWidget';
 import { cellStyle } from './cellStyle';
 import { NewsWidget } from './NewsWidget';
+import { SocialWidget } from './SocialWidget';
 import { WeatherWidget } from './WeatherWidget';
 import { WidgetPlaceholder } from './WidgetPlaceholder';
 import { WidgetIcon } from './widgetIcons';
@@ -16,12 +17,13 @@ function Placeholder<T extends DataWidgetType>({
   mode,
   labels,
   named,
-}: Props<T> & { labels: WidgetLabels; named: string | undefined }) {
+  note,
+}: Props<T> & { labels: WidgetLabels; named: string | undefined; note?: string }) {
   return (
     <WidgetPlaceholder
       title={element.name || named || labels[element.eltype]}
       icon={<WidgetIcon type={element.eltype} />}
-      note={mode === 'edit' ? labels.waiting : undefined}
+      note={note ?? (mode === 'edit' ? labels.waiting : undefined)}
       width={element.width}
       height={element.height}
     />
@@ -94,4 +96,42 @@ export function CellElement({ element, mode }: Props<'cell'>) {
       staleSince={stale ? updatedAt : null}
     />
   );
+}
+
+/**
+ * A Facebook page's or an Instagram account's latest posts; a page without posts says so (spec
+ * section 8, 'Facebook page with no posts'), on screens too.
+ */
+function SocialElement<T extends 'facebook' | 'instagram'>({ element, mode }: Props<T>) {
+  const { settings, snapshot, stale, updatedAt, locale } = useWidgetData(element);
+  const labels = WIDGET_LABELS[locale];
+  const stored = settings && 'pageName' in settings ? settings.pageName : (settings?.username ?? '');
+  const name = snapshot?.name || stored;
+  // an Instagram account goes by its @username
+  const named = name === '' ? undefined : element.eltype === 'instagram' ? `@${name}` : name;
+  if (!settings || !snapshot || snapshot.posts.length === 0) {
+    const note = snapshot?.posts.length === 0 ? labels.noPosts : undefined;
+    return <Placeholder element={element} mode={mode} labels={labels} named={named} note={note} />;
+  }
+  return (
+    <SocialWidget
+      platform={element.eltype}
+      secondsPerPost={settings.secondsPerPost}
+      snapshot={snapshot}
+      width={element.width}
+      height={element.height}
+      rotating={mode === 'play'}
+      locale={locale}
+      labels={labels}
+      staleSince={stale ? updatedAt : null}
+    />
+  );
+}
+
+export function FacebookElement(props: Props<'facebook'>) {
+  return <SocialElement {...props} />;
+}
+
+export function InstagramElement(props: Props<'instagram'>) {
+  return <SocialElement {...props} />;
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_LOCALE,
   ZNewsSnapshot,
   ZSheetSnapshot,
+  ZSocialSnapshot,
   ZWeatherSnapshot,
   widgetSourceOf,
   type DataWidgetType,
@@ -65,7 +66,13 @@ export function useWidgetEntry(key: string | null): { entry: WidgetDataEntry | u
 }
 
 /** Each kind's snapshot schema. */
-const SNAPSHOTS = { weather: ZWeatherSnapshot, news: ZNewsSnapshot, sheet: ZSheetSnapshot } as const;
+const SNAPSHOTS = {
+  weather: ZWeatherSnapshot,
+  news: ZNewsSnapshot,
+  sheet: ZSheetSnapshot,
+  facebook: ZSocialSnapshot,
+  instagram: ZSocialSnapshot,
+} as const;
 
 type SettingsByKind = { [R in TWidgetPreviewRequest as R['kind']]: R['settings'] };
 type Settings<K extends WidgetSourceKind> = SettingsByKind[K];

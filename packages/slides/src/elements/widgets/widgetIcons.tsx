@@ -29,6 +29,19 @@ const SHAPES: Record<DataWidgetType | 'web' | 'menu', ReactNode> = {
       <path d="M8 8h8M8 11.5h5M15.5 11.5h.5M8 15h5M15.5 15h.5" />
     </>
   ),
+  facebook: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
+      <path d="M15.5 7.5h-1.8a2.2 2.2 0 0 0-2.2 2.2V20.5M9.5 12.5h5.5" />
+    </>
+  ),
+  instagram: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17 7h.01" />
+    </>
+  ),
   cell: (
     <>
       <rect x="3.5" y="4.5" width="17" height="15" rx="2" />

@@ -9,6 +9,10 @@ export type WidgetLabels = {
   news: string;
   cell: string;
   menu: string;
+  facebook: string;
+  instagram: string;
+  /** under a Facebook or Instagram widget's title when its page has no posts */
+  noPosts: string;
   /** the badge of a menu item that is sold out */
   soldOut: string;
   /** told under a placeholder's title while its data has not come yet */
@@ -36,6 +40,9 @@ export const WIDGET_LABELS: Record<Locale, WidgetLabels> = {
     weather: 'Weather',
     news: 'News',
     cell: 'Google Sheet',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    noPosts: 'This page has no posts yet',
     menu: 'Menu',
     soldOut: 'Sold out',
     waiting: 'Waiting for data',
@@ -58,6 +65,9 @@ export const WIDGET_LABELS: Record<Locale, WidgetLabels> = {
     weather: 'Tiempo',
     news: 'Noticias',
     cell: 'Hoja de Google',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    noPosts: 'Esta página aún no tiene publicaciones',
     menu: 'Menú',
     soldOut: 'Agotado',
     waiting: 'Esperando datos',
@@ -80,6 +90,9 @@ export const WIDGET_LABELS: Record<Locale, WidgetLabels> = {
     weather: 'Météo',
     news: 'Actualités',
     cell: 'Feuille Google',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    noPosts: "Cette page n'a encore aucune publication",
     menu: 'Menu',
     soldOut: 'Épuisé',
     waiting: 'En attente des données',
@@ -102,6 +115,9 @@ export const WIDGET_LABELS: Record<Locale, WidgetLabels> = {
     weather: 'Väder',
     news: 'Nyheter',
     cell: 'Google-kalkylark',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    noPosts: 'Den här sidan har inga inlägg än',
     menu: 'Meny',
     soldOut: 'Slutsåld',
     waiting: 'Väntar på data',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ElementTypeIcon } from '../layers/ElementTypeIcon';
 import { LibraryTile } from './LibraryTile';
 import type { ElementAdder } from './useElementAdder';
+import { useSocialWidgetItems } from './useSocialWidgetItems';
 import { useWidgetItemBlock } from './useWidgetItemBlock';
 import { WIDGET_ITEMS } from './widgetItems';
 
@@ -15,20 +16,21 @@ import { WIDGET_ITEMS } from './widgetItems';
 export function WidgetsTab({ adder }: { adder: ElementAdder }) {
   const { t } = useTranslation('editorLibrary');
   const blockOf = useWidgetItemBlock();
+  const social = useSocialWidgetItems();
   return (
     <Box
       role="group"
       aria-label={t('widgets.listLabel')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}
     >
-      {WIDGET_ITEMS.map((item) => {
+      {WIDGET_ITEMS.filter(social.shown).map((item) => {
         const name = t(`widgets.items.${item.id}.name`);
         const blocked = blockOf(item);
         return (
           <LibraryTile
             key={item.id}
             label={blocked ? `${name}: ${blocked}` : t('widgets.add', { name })}
-            make={item.make}
+            make={social.makerOf(item)}
             adder={adder}
             disabled={blocked !== null}
             testId={`library-widget-${item.id}`}

@@ -1,5 +1,12 @@
 import type { ElementType, LicenseAddOn } from '@placard/contract';
-import { newCellElement, newMenuElement, newNewsElement, newWeatherElement } from '../../state';
+import {
+  newCellElement,
+  newFacebookElement,
+  newInstagramElement,
+  newMenuElement,
+  newNewsElement,
+  newWeatherElement,
+} from '../../state';
 import type { ElementMaker } from './useElementAdder';
 
 /**
@@ -13,6 +20,11 @@ export type WidgetItem = {
   make: ElementMaker;
   /** the licence add-on it needs; without it the item is shown disabled, with the reason */
   addOn?: LicenseAddOn;
+  /**
+   * reads the organization's Facebook connection: hidden when the server has no Facebook app, and
+   * made showing the connection's page or Instagram account (see useSocialWidgetItems)
+   */
+  social?: 'facebook' | 'instagram';
 };
 
 /** The Widgets tab's items, in order. Another widget is one more entry here (and its two strings). */
@@ -21,4 +33,18 @@ export const WIDGET_ITEMS: readonly WidgetItem[] = [
   { id: 'news', eltype: 'news', make: newNewsElement, addOn: 'newsAddOn' },
   { id: 'sheet', eltype: 'cell', make: newCellElement },
   { id: 'menu', eltype: 'menu', make: newMenuElement },
+  {
+    id: 'facebook',
+    eltype: 'facebook',
+    make: (aspect) => newFacebookElement(aspect, null),
+    addOn: 'facebookAddOn',
+    social: 'facebook',
+  },
+  {
+    id: 'instagram',
+    eltype: 'instagram',
+    make: (aspect) => newInstagramElement(aspect, null),
+    addOn: 'instagramAddOn',
+    social: 'instagram',
+  },
 ];

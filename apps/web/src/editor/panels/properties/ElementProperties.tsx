@@ -14,6 +14,7 @@ import { LayerActions } from './LayerActions';
 import { NewsSection } from './NewsSection';
 import { ProtectionSection } from './ProtectionSection';
 import { ShapeSection } from './ShapeSection';
+import { SocialSection } from './SocialSection';
 import { TextSection } from './TextSection';
 import { TouchActionSection } from './TouchActionSection';
 import { VideoSection } from './VideoSection';
@@ -41,6 +42,10 @@ function TypeSection({ element }: { element: TElement }) {
       return <CellSection element={{ ...element, eltype: 'cell' }} />;
     case 'menu':
       return <MenuElementSection element={{ ...element, eltype: 'menu' }} />;
+    case 'facebook':
+      return <SocialSection element={{ ...element, eltype: 'facebook' }} />;
+    case 'instagram':
+      return <SocialSection element={{ ...element, eltype: 'instagram' }} />;
     default:
       return null;
   }

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function widgetAt<T extends 'weather' | 'news' | 'cell'>(
+function widgetAt<T extends 'weather' | 'news' | 'cell' | 'facebook' | 'instagram'>(
   eltype: T,
   contents: Record<string, unknown>,
 ): WidgetElementOf<T> {
@@ -158,5 +158,55 @@ describe('widget properties', { timeout: 20_000 }, () => {
     );
     expect(screen.getByTestId('widget-addon-missing').textContent).toContain('Needs the news add-on');
     expect(sentBodies(api, 'POST', '/api/widget/preview')).toEqual([]);
+  });
+
+  it('facebook: says the connection is disconnected and who can reconnect it, keeping its last posts', async () => {
+    stubApi({
+      'POST /api/widget/preview': () => ({ status: 200, body: preview('failed') }),
+      'POST /api/social/facebook/info': () => ({
+        status: 200,
+        body: {
+          configured: true,
+          state: 'disconnected',
+          expired: true,
+          page: { id: '104857600123', name: 'Harbour Café' },
+          instagram: null,
+          connectedBy: 'Alex Owner',
+          connectedAt: '2026-11-20T08:15:00.000Z',
+        },
+      }),
+    });
+    await showWidget(widgetAt('facebook', { pageId: '104857600123', pageName: 'Harbour Café', maxPosts: 5 }));
+    const notice = await screen.findByTestId('social-connection');
+    expect(notice.dataset.state).toBe('disconnected');
+    expect(notice.textContent).toContain('An owner or admin reconnects it in Organizations, Add-ons');
+    expect(notice.textContent).toContain('keeps its last posts');
+  });
+
+  it("instagram: shows the connection's account, and sets a widget without one to it", async () => {
+    stubApi({
+      'POST /api/widget/preview': () => ({ status: 200, body: preview('syncing') }),
+      'POST /api/social/facebook/info': () => ({
+        status: 200,
+        body: {
+          configured: true,
+          state: 'connected',
+          expired: false,
+          page: { id: '104857600123', name: 'Harbour Café' },
+          instagram: { id: '17841400000000001', username: 'harbourcafe' },
+          connectedBy: 'Alex Owner',
+          connectedAt: '2026-11-20T08:15:00.000Z',
+        },
+      }),
+    });
+    const services = await showWidget(widgetAt('instagram', { postCount: 6, secondsPerPost: 10 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show @harbourcafe' }));
+    expect(contentsOf(services)).toMatchObject({ accountId: '17841400000000001', username: 'harbourcafe' });
+    expect((await screen.findByTestId('social-connection')).textContent).toBe(
+      'Shows @harbourcafe, the connected account.',
+    );
+    const instagram = region('Instagram account');
+    typeInto(within(instagram).getByRole('spinbutton', { name: 'Posts' }), '30');
+    expect(contentsOf(services).postCount).toBe(20);
   });
 });
