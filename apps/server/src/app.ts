@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { usersManageRoutes } from './modules/users/users.manage.routes.js';
 import { mediaModule } from './modules/media/media.module.js';
 import { providersRoutes } from './modules/media-providers/providers.routes.js';
+import { canvaRoutes } from './modules/canva/canva.routes.js';
 import { outsideServicesRoutes } from './modules/services/services.routes.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(widgetsRoutes(deps));
       await api.register(menusRoutes(deps));
       await api.register(providersRoutes(deps));
+      await api.register(canvaRoutes(deps));
       await api.register(outsideServicesRoutes(deps));
       await api.register(dashboardRoutes(deps));
     },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LICENSE_ADDONS } from '../license.js';
 
-/** The outside services Placard reaches with the platform's own keys. */
-export const OUTSIDE_SERVICES = ['unsplash', 'pexels', 'pixabay', 'giphy'] as const;
+/** The outside services Placard reaches with the platform's own keys (Canva: its integration). */
+export const OUTSIDE_SERVICES = ['unsplash', 'pexels', 'pixabay', 'giphy', 'canva'] as const;
 export const ZOutsideService = z.enum(OUTSIDE_SERVICES);
 export type OutsideService = z.infer<typeof ZOutsideService>;
 

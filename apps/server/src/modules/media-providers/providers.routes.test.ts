@@ -297,13 +297,19 @@ describe("the platform's outside services", () => {
         { service: 'pexels', addOn: 'pexelsAddOn', configured: true, missing: [] },
         { service: 'pixabay', addOn: 'pixabayAddOn', configured: false, missing: ['PIXABAY_API_KEY'] },
         { service: 'giphy', addOn: 'giphyAddOn', configured: false, missing: ['GIPHY_API_KEY'] },
+        {
+          service: 'canva',
+          addOn: 'canvaAddOn',
+          configured: false,
+          missing: ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET'],
+        },
       ]);
       const customer = await organizationWithMember(bare, { name: 'Customer' });
       const asCustomer = ZOutsideServices.parse(
         (await post(bare.app, '/api/platform/services', {}, { cookie: customer.cookie })).json(),
       );
-      expect(asCustomer.services.map((entry) => entry.missing)).toEqual([[], [], [], []]);
-      expect(asCustomer.services.map((entry) => entry.configured)).toEqual([false, true, false, false]);
+      expect(asCustomer.services.map((entry) => entry.missing)).toEqual([[], [], [], [], []]);
+      expect(asCustomer.services.map((entry) => entry.configured)).toEqual([false, true, false, false, false]);
       // a provider without its key is not offered, whatever the licence says
       const offered = ZProviderList.parse(
         (await post(bare.app, '/api/media/provider/list', {}, { cookie: customer.cookie })).json(),

@@ -12,6 +12,7 @@ export const SERVICE_SETUPS: readonly ServiceSetup[] = [
     addOn: PROVIDER_SETUPS[provider].addOn,
     settings: [PROVIDER_SETUPS[provider].keySetting],
   })),
+  { service: 'canva', addOn: 'canvaAddOn', settings: ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET'] },
 ];
 
 /** The settings of a service the server does not have. */

@@ -1,0 +1,243 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  MEDIA_FORMATS,
+  MEDIA_SIZE_LIMITS,
+  ZCanvaImportRequest,
+  translateMessage,
+  type CanvaExportFormat,
+  type Locale,
+  type TCanvaImport,
+  type TCanvaImportRequest,
+  type TMediaOrigin,
+} from '@placard/contract';
+import type { Deps } from '../../platform/deps.js';
+import { FetchError } from '../../platform/fetch/fetch-error.js';
+import { createSafeFetch } from '../../platform/fetch/safe-fetch.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { AuthContext } from '../auth/auth.context.js';
+import { requireVisibleFolder } from '../library/library.folders.usecases.js';
+import { importDownloaded } from '../media/media.import.usecases.js';
+import { exportFormat } from './canva.api.js';
+import { withCanvaToken } from './canva.connections.js';
+import { canvaError } from './canva.errors.js';
+import { requireCanva } from './canva.setup.js';
+import { canvaImports, type CanvaImportRow } from './canva.table.js';
+
+/** How long Canva may take to export a design before the import is given up. */
+const EXPORT_TIMEOUT_MS = 15 * 60_000;
+/** Saving that has not moved for this long was cut short (a stop of the server). */
+const SAVING_TIMEOUT_MS = 15 * 60_000;
+const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+const NAME_MAX_LENGTH = 100;
+
+/** The media type Canva's file is read as, for each export format. */
+const DOWNLOAD_TYPES: Record<CanvaExportFormat, string[]> = {
+  png: ['image/png'],
+  pdf: ['application/pdf'],
+  mp4: ['video/mp4'],
+};
+
+export function presentImport(row: CanvaImportRow, locale: Locale): TCanvaImport {
+  return {
+    id: row.id,
+    designId: row.designId,
+    title: row.title,
+    format: row.format,
+    state: row.state,
+    filesTotal: row.filesTotal,
+    filesSaved: row.filesSaved,
+    mediaIds: row.mediaIds,
+    error: row.error
+      ? {
+          code: row.error.code,
+          message: translateMessage(locale, `errors.${row.error.code}`, row.error.params),
+        }
+      : null,
+  };
+}
+
+/** An item's name: the design's title (with its page when there are several files). */
+export function fileName(title: string, index: number, total: number): string {
+  const clean =
+    title
+      .replace(/[\p{Cc}/\\]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, NAME_MAX_LENGTH)
+      .trim() || 'Canva design';
+  return total > 1 ? `${clean} (${index + 1})` : clean;
+}
+
+async function update(deps: Pick<Deps, 'db' | 'now'>, id: number, values: Partial<CanvaImportRow>) {
+  await deps.db
+    .update(canvaImports)
+    .set({ ...values, updatedAt: deps.now() })
+    .where(eq(canvaImports.id, id));
+}
+
+/**
+ * Starts bringing a design of the caller's Canva account into the media library: Canva is asked to
+ * export it (a PNG per page, a PDF, or a video), and the import is followed with `importStatus`.
+ */
+export async function startImport(
+  deps: Deps,
+  caller: AuthContext,
+  input: TCanvaImportRequest,
+): Promise<TCanvaImport> {
+  const request = ZCanvaImportRequest.parse(input);
+  const api = requireCanva(deps, caller);
+  if (request.folderId !== null) {
+    await requireVisibleFolder(deps, caller, 'media', request.folderId, request.section);
+  }
+  const { design, job } = await withCanvaToken(deps, api, caller.user.id, async (token) => {
+    const found = await api.design(token, request.designId);
+    const started = await api.startExport(token, found.id, exportFormat(request.format, found.portrait));
+    return { design: found, job: started };
+  });
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(canvaImports)
+    .values({
+      organizationId: caller.organization.id,
+      userId: caller.user.id,
+      designId: design.id,
+      title: design.title,
+      designUrl: design.viewUrl ?? design.editUrl,
+      format: request.format,
+      section: request.section,
+      folderId: request.folderId,
+      exportId: job.id,
+      state: 'exporting',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert canva import returned nothing');
+  return presentImport(row, caller.user.locale);
+}
+
+/** Reads Canva's files: each of the export's type, within its kind's size limit. */
+async function download(deps: Deps, format: CanvaExportFormat, urls: readonly string[]): Promise<Buffer[]> {
+  const safeFetch = createSafeFetch({ allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE });
+  const limit = MEDIA_SIZE_LIMITS[MEDIA_FORMATS[format].kind];
+  const files: Buffer[] = [];
+  for (const url of urls) {
+    try {
+      const fetched = await safeFetch.fetchBytes(url, {
+        accept: DOWNLOAD_TYPES[format],
+        maxBytes: limit,
+        timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      });
+      files.push(fetched.body);
+    } catch (error) {
+      if (!(error instanceof FetchError)) throw error;
+      if (error.code === 'FETCH_TOO_LARGE') {
+        throw new AppError('MEDIA_TOO_LARGE', { params: { filesize: limit / 1024 / 1024 } });
+      }
+      if (error.code === 'FETCH_BAD_CONTENT_TYPE') throw new AppError('MEDIA_TYPE_NOT_ALLOWED');
+      throw canvaError('CANVA_EXPORT_FAILED', { cause: error });
+    }
+  }
+  return files;
+}
+
+/**
+ * Saves the export's files into the library, one item each, recording the design as their origin.
+ * Every file is read before the first item is made, so a failed read leaves nothing behind.
+ */
+async function saveFiles(
+  deps: Deps,
+  caller: AuthContext,
+  row: CanvaImportRow,
+  urls: string[],
+): Promise<void> {
+  try {
+    if (urls.length === 0) throw canvaError('CANVA_EXPORT_FAILED');
+    const files = await download(deps, row.format, urls);
+    const origin: TMediaOrigin = {
+      provider: 'canva',
+      id: row.designId,
+      author: null,
+      pageUrl: row.designUrl,
+    };
+    const mediaIds: number[] = [];
+    for (const [index, bytes] of files.entries()) {
+      const item = await importDownloaded(deps, caller, {
+        bytes,
+        name: fileName(row.title, index, files.length),
+        origin,
+        place: { section: row.section, folderId: row.folderId },
+        formats: [row.format],
+      });
+      mediaIds.push(item.id);
+      await update(deps, row.id, { filesSaved: mediaIds.length, mediaIds });
+    }
+    await update(deps, row.id, { state: 'done' });
+  } catch (error) {
+    const known = error instanceof AppError;
+    deps.log[known ? 'warn' : 'error'](
+      { err: error, designId: row.designId },
+      'a Canva design was not saved',
+    );
+    const code = known ? error.code : 'CANVA_EXPORT_FAILED';
+    await update(deps, row.id, {
+      state: 'failed',
+      error: { code, params: known ? error.options.params : undefined },
+    });
+  }
+}
+
+/**
+ * Where the caller's import stands: while Canva exports, Canva is asked; once its files are ready,
+ * they are saved after this answer (the next questions see them counted), once.
+ */
+export async function importStatus(deps: Deps, caller: AuthContext, id: number): Promise<TCanvaImport> {
+  const row = await callersImport(deps, caller, id);
+  const now = deps.now().getTime();
+  if (row.state === 'saving' && now - row.updatedAt.getTime() > SAVING_TIMEOUT_MS) {
+    await update(deps, row.id, { state: 'failed', error: { code: 'CANVA_EXPORT_FAILED' } });
+  } else if (row.state === 'exporting') {
+    await followExport(deps, caller, row);
+  } else {
+    return presentImport(row, caller.user.locale);
+  }
+  return presentImport(await callersImport(deps, caller, id), caller.user.locale);
+}
+
+/** The caller's own import in the organization acted for. */
+async function callersImport(deps: Deps, caller: AuthContext, id: number): Promise<CanvaImportRow> {
+  const [row] = await deps.db
+    .select()
+    .from(canvaImports)
+    .where(
+      and(
+        eq(canvaImports.id, id),
+        eq(canvaImports.userId, caller.user.id),
+        eq(canvaImports.organizationId, caller.organization.id),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Asks Canva how its export stands: failed, still going, or done (its files then saved, once). */
+async function followExport(deps: Deps, caller: AuthContext, row: CanvaImportRow): Promise<void> {
+  const now = deps.now().getTime();
+  const api = requireCanva(deps, caller);
+  const job = await withCanvaToken(deps, api, caller.user.id, (token) => api.exportJob(token, row.exportId));
+  if (
+    job.status === 'failed' ||
+    (job.status === 'in_progress' && now - row.createdAt.getTime() > EXPORT_TIMEOUT_MS)
+  ) {
+    deps.log.warn({ designId: row.designId, reason: job.error }, 'Canva did not export a design');
+    await update(deps, row.id, { state: 'failed', error: { code: 'CANVA_EXPORT_FAILED' } });
+  } else if (job.status === 'success') {
+    const [claimed] = await deps.db
+      .update(canvaImports)
+      .set({ state: 'saving', filesTotal: job.urls.length, updatedAt: deps.now() })
+      .where(and(eq(canvaImports.id, row.id), eq(canvaImports.state, 'exporting')))
+      .returning();
+    if (claimed)
+      deps.afterAnswer.run('saving a Canva design', () => saveFiles(deps, caller, claimed, job.urls));
+  }
+}
