@@ -40,6 +40,7 @@ const OrganizationUsersTab = lazyPage(() => import('./features/users/Organizatio
 const OrganizationThemeTab = lazyPage(() => import('./features/theme/OrganizationThemeTab'));
 const MediaPage = lazyPage(() => import('./features/media/MediaPage'));
 const MediaSectionPage = lazyPage(() => import('./features/media/MediaSectionPage'));
+const CanvaPage = lazyPage(() => import('./features/canva/CanvaPage'));
 const MenusListPage = lazyPage(() => import('./features/menus/MenusListPage'));
 const MenuEditorPage = lazyPage(() => import('./features/menus/MenuEditorPage'));
 const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage'));
@@ -132,6 +133,8 @@ export const routes: RouteObject[] = [
           })),
           // the menus of the menu builder: library items of their own
           { path: 'menus', element: <MenusListPage /> },
+          // the user's Canva designs, when the licence offers Canva
+          { path: 'canva', element: <CanvaPage /> },
         ],
       },
       { path: '/media/menus/:menuId', element: <MenuEditorPage /> },

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -20,18 +21,25 @@ export function sectionOfPath(pathname: string): MediaSection | undefined {
   return MEDIA_SECTIONS.find((section) => section === segment);
 }
 
-/** A tab after the sections: another part of the library (the media library's Menus). */
-export type ExtraTab = { value: string; label: string };
+/** A tab after the sections: another part of the library (the media library's Menus, Canva). */
+export type ExtraTab = { value: string; label: string; icon?: ReactElement };
 
 /**
  * My, Shared and Stock as tabs, each its own route under `basePath` (/media/my, /playlists/shared),
- * and after them an extra tab when given (/media/menus).
+ * and after them the extra tabs given (/media/menus, /media/canva).
  */
-export function SectionTabs({ basePath, extra }: { basePath: string; extra?: ExtraTab }) {
+export function SectionTabs({
+  basePath,
+  extra,
+}: {
+  basePath: string;
+  extra?: ExtraTab | readonly (ExtraTab | false)[];
+}) {
   const { t, testId } = useLibraryText();
   const { pathname } = useLocation();
   const segment = pathname.split('/').filter(Boolean)[1];
-  const current = extra && segment === extra.value ? extra.value : sectionOfPath(pathname);
+  const extras = (Array.isArray(extra) ? extra : [extra]).filter((tab): tab is ExtraTab => Boolean(tab));
+  const current = extras.find((tab) => tab.value === segment)?.value ?? sectionOfPath(pathname);
   return (
     <Tabs
       value={current ?? false}
@@ -59,15 +67,16 @@ export function SectionTabs({ basePath, extra }: { basePath: string; extra?: Ext
           }}
         />
       ))}
-      {extra && (
+      {extras.map((tab) => (
         <Tab
-          value={extra.value}
-          icon={<RestaurantMenuRounded fontSize="small" />}
+          key={tab.value}
+          value={tab.value}
+          icon={tab.icon ?? <RestaurantMenuRounded fontSize="small" />}
           iconPosition="start"
-          label={extra.label}
+          label={tab.label}
           component={RouterLink}
-          to={`${basePath}/${extra.value}`}
-          data-testid={testId(`tab-${extra.value}`)}
+          to={`${basePath}/${tab.value}`}
+          data-testid={testId(`tab-${tab.value}`)}
           sx={{
             minHeight: 48,
             minWidth: { xs: 0, sm: 90 },
@@ -75,7 +84,7 @@ export function SectionTabs({ basePath, extra }: { basePath: string; extra?: Ext
             '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
           }}
         />
-      )}
+      ))}
     </Tabs>
   );
 }

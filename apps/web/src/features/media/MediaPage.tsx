@@ -15,6 +15,7 @@ import { SectionTabs } from '../library/SectionTabs';
 import { MEDIA_TEXT } from './mediaLibrary';
 import { UploadPanel } from './UploadPanel';
 import { UploadsProvider } from './UploadsProvider';
+import { useCanvaTab } from '../canva/useCanvaTab';
 
 /** "2.4 GB used · 132 files": the storage the organization's media take. */
 function UsageLine() {
@@ -39,6 +40,7 @@ export default function MediaPage() {
   const { t } = useTranslation('media');
   const { t: tMenus } = useTranslation('menus');
   const session = useSession();
+  const canvaTab = useCanvaTab();
 
   return (
     <LibraryTextContext value={MEDIA_TEXT}>
@@ -50,7 +52,7 @@ export default function MediaPage() {
               {t('readOnly')}
             </Alert>
           )}
-          <SectionTabs basePath="/media" extra={{ value: 'menus', label: tMenus('tab') }} />
+          <SectionTabs basePath="/media" extra={[{ value: 'menus', label: tMenus('tab') }, canvaTab]} />
           <Suspense fallback={<LibrarySkeleton />}>
             <Outlet />
           </Suspense>

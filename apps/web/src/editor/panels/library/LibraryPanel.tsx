@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import BrushOutlined from '@mui/icons-material/BrushOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
@@ -11,6 +12,8 @@ import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import { useTranslation } from 'react-i18next';
+import { CanvaLibraryTab } from '../../../features/canva/CanvaLibraryTab';
+import { useCanvaStatus } from '../../../features/canva/canvaApi';
 import { useEditor } from '../../context/EditorContext';
 import { MediaTab } from './MediaTab';
 import { ShapesTab } from './ShapesTab';
@@ -21,9 +24,11 @@ import { WebTab } from './WebTab';
 import { WidgetsTab } from './WidgetsTab';
 
 export const LIBRARY_TABS = ['media', 'text', 'shapes', 'web', 'widgets', 'templates'] as const;
-export type LibraryTab = (typeof LIBRARY_TABS)[number];
+/** Canva's tab is there when the licence offers Canva and the server has it. */
+export type LibraryTab = (typeof LIBRARY_TABS)[number] | 'canva';
 
 const ICONS: Record<LibraryTab, ReactElement> = {
+  canva: <BrushOutlined fontSize="small" />,
   media: <PermMediaOutlined fontSize="small" />,
   text: <TextFieldsOutlined fontSize="small" />,
   shapes: <CategoryOutlined fontSize="small" />,
@@ -39,8 +44,11 @@ const ICONS: Record<LibraryTab, ReactElement> = {
  */
 export function LibraryPanel() {
   const { t } = useTranslation('editorLibrary');
+  const { t: tCanva } = useTranslation('canva');
   const { readOnly } = useEditor();
   const adder = useElementAdder();
+  const canva = useCanvaStatus().available;
+  const tabs: readonly LibraryTab[] = canva ? [...LIBRARY_TABS, 'canva'] : LIBRARY_TABS;
   const [tab, setTab] = useState<LibraryTab>('media');
   // a tab once opened stays mounted, so its search and place survive switching tabs
   const [opened, setOpened] = useState<ReadonlySet<LibraryTab>>(() => new Set(['media']));
@@ -64,6 +72,8 @@ export function LibraryPanel() {
         return <WidgetsTab adder={adder} />;
       case 'templates':
         return <TemplatesTab enabled={adder.enabled} />;
+      case 'canva':
+        return <CanvaLibraryTab adder={adder} />;
     }
   };
 
@@ -81,12 +91,12 @@ export function LibraryPanel() {
         aria-label={t('panel.tabs.label')}
         sx={{ minHeight: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
       >
-        {LIBRARY_TABS.map((key) => (
+        {tabs.map((key) => (
           <Tab
             key={key}
             value={key}
             icon={ICONS[key]}
-            label={t(`panel.tabs.${key}`)}
+            label={key === 'canva' ? tCanva('tab') : t(`panel.tabs.${key}`)}
             id={`library-tab-${key}`}
             aria-controls={`library-tabpanel-${key}`}
             data-testid={`library-tab-${key}`}
@@ -110,13 +120,14 @@ export function LibraryPanel() {
           </Alert>
         ) : (
           tab !== 'templates' &&
-          tab !== 'web' && (
+          tab !== 'web' &&
+          tab !== 'canva' && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
               {t('panel.hint')}
             </Typography>
           )
         )}
-        {LIBRARY_TABS.map((key) => (
+        {tabs.map((key) => (
           <Box
             key={key}
             role="tabpanel"
