@@ -5,6 +5,7 @@ import {
   type FakeSpreadsheet,
 } from '../../../../apps/server/src/test/fakes/google-sheets';
 import { startFakeOpenMeteo } from '../../../../apps/server/src/test/fakes/open-meteo';
+import { startFakeCanva } from '../../../../apps/server/src/test/fakes/canva';
 import { FIXED_IMAGE, newsFeed, PUBLIC_SHEET, PRIVATE_SHEET, type Story } from './content';
 
 /** How a source that is down fails: an HTTP 503, or a connection closed without an answer. */
@@ -47,14 +48,16 @@ function forwardTo(target: Forward, request: IncomingMessage, response: ServerRe
  * The outside world of the browser tests, on 127.0.0.1 at `port` (0: any free one): Open-Meteo's
  * forecast (/weather/v1/forecast) and place search (/geocoding/v1/search), Google Sheets' exports
  * (/sheets/spreadsheets/d/{id}/export…), an RSS 2.0 feed (/rss/news.xml) with a story's picture
- * (/images/story.png), and websites with and without framing headers (/sites/…). The weather and
- * sheets services are the server tests' fakes (apps/server/src/test/fakes), reached through this one
- * origin. Control endpoints (/__control/…) take a source down and up and change its data.
+ * (/images/story.png), websites with and without framing headers (/sites/…), and Canva's Connect API
+ * and consent page (/canva/…). The weather, sheets and Canva services are the server tests' fakes
+ * (apps/server/src/test/fakes), reached through this one origin. Control endpoints (/__control/…) take a source down and up and change its data.
  */
 export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
   const openMeteo = await startFakeOpenMeteo();
   const sheets = await startFakeGoogleSheets();
+  const canva = await startFakeCanva();
   const forwards: Forward[] = [
+    { prefix: '/canva', origin: canva.origin },
     { prefix: '/weather', origin: openMeteo.origin },
     { prefix: '/geocoding', origin: openMeteo.origin },
     { prefix: '/sheets', origin: sheets.baseUrl },
@@ -146,7 +149,7 @@ export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
-      await Promise.all([openMeteo.close(), sheets.close()]);
+      await Promise.all([openMeteo.close(), sheets.close(), canva.close()]);
     },
   };
 }

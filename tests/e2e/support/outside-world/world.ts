@@ -1,4 +1,5 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
+import { fakeCanvaSettings } from '../../../../apps/server/src/test/fakes/canva-settings';
 import type { Story } from './content';
 
 export { NEWS_STORIES, PRIVATE_SHEET, PUBLIC_SHEET, type Story } from './content';
@@ -13,13 +14,18 @@ function origin(): string {
 
 /**
  * The settings pointing a Placard server at the outside world at `worldOrigin`: its weather, place
- * search and Google Sheets, and its loopback address allowed for outbound requests (feeds, websites).
+ * search, Google Sheets and Canva (with the fake's integration), and its loopback address allowed for
+ * outbound requests (feeds, websites).
  */
 export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
   return {
     WEATHER_API_URL: `${worldOrigin}/weather`,
     GEOCODING_API_URL: `${worldOrigin}/geocoding`,
     SHEETS_EXPORT_URL: `${worldOrigin}/sheets`,
+    ...fakeCanvaSettings({
+      apiUrl: `${worldOrigin}/canva`,
+      authorizeUrl: `${worldOrigin}/canva/api/oauth/authorize`,
+    }),
     OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
   };
 }

@@ -5,6 +5,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { pdfWithPages } from '../../platform/media/pdf-samples.js';
+import { FAKE_CANVA_CLIENT } from './canva-settings.js';
+
+export { FAKE_CANVA_CLIENT, fakeCanvaSettings } from './canva-settings.js';
 
 /**
  * Canva's Connect API on 127.0.0.1, speaking its real protocol: the OAuth 2 consent page (PKCE S256)
@@ -14,8 +17,6 @@ import { pdfWithPages } from '../../platform/media/pdf-samples.js';
  * export jobs (in progress, then a PNG per page, a PDF or an MP4 to download; one design whose export
  * fails). An access token Canva no longer takes is answered 401 as Canva does.
  */
-
-export const FAKE_CANVA_CLIENT = { id: 'OC-fake-placard', secret: 'fake-canva-client-secret' } as const;
 
 /** A design of the fake account: its pages drawn in its colour. */
 export type FakeDesign = { id: string; title: string; pages: number; colour: string; portrait?: boolean };
@@ -398,15 +399,5 @@ export async function startFakeCanva(): Promise<FakeCanva> {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-  };
-}
-
-/** The settings pointing a Placard server at the fake Canva. */
-export function fakeCanvaSettings(fake: Pick<FakeCanva, 'apiUrl' | 'authorizeUrl'>): Record<string, string> {
-  return {
-    CANVA_CLIENT_ID: FAKE_CANVA_CLIENT.id,
-    CANVA_CLIENT_SECRET: FAKE_CANVA_CLIENT.secret,
-    CANVA_API_URL: fake.apiUrl,
-    CANVA_AUTHORIZE_URL: fake.authorizeUrl,
   };
 }

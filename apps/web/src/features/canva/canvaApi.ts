@@ -58,7 +58,8 @@ export function useDisconnectCanva() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: canvaApi.disconnect,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: canvaKeys.all }),
+    // not awaited: the caller hears of the success before the page turns back to connecting
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: canvaKeys.all }),
   });
 }
 
