@@ -33,7 +33,8 @@ export function CanvaThumbnail({ design }: { design: TCanvaDesign }) {
   return (
     <Box
       sx={{
-        aspectRatio: '16 / 10',
+        position: 'relative',
+        aspectRatio: '16 / 9',
         bgcolor: 'action.hover',
         display: 'grid',
         placeItems: 'center',
@@ -46,7 +47,7 @@ export function CanvaThumbnail({ design }: { design: TCanvaDesign }) {
           src={design.thumbnailUrl}
           alt=""
           loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
         />
       ) : (
         <BrushOutlined color="disabled" fontSize="large" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,28 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCanvaImport } from '@placard/contract';
 import { errorMessage } from '../../components/form/formMessage';
+
+/** An import's outcome: a short message, and below it what to do next (narrow cards have no room beside). */
+function Outcome({
+  severity,
+  message,
+  action,
+  testId,
+}: {
+  severity: 'success' | 'error';
+  message: string;
+  action: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Box data-testid={testId}>
+      <Alert severity={severity} sx={{ py: 0, px: 1, '& .MuiAlert-icon': { mr: 1 } }}>
+        {message}
+      </Alert>
+      {action && <Box sx={{ mt: 0.5 }}>{action}</Box>}
+    </Box>
+  );
+}
 
 /** How far an import has come: Canva exporting, the files being saved, done, or failed with a retry. */
 export function CanvaImportProgress({
@@ -29,17 +52,16 @@ export function CanvaImportProgress({
       : null;
   if (failure !== null) {
     return (
-      <Alert
+      <Outcome
         severity="error"
-        data-testid="canva-import-error"
+        testId="canva-import-error"
+        message={failure}
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button size="small" variant="text" color="error" onClick={onRetry}>
             {t('import.tryAgain')}
           </Button>
         }
-      >
-        {failure}
-      </Alert>
+      />
     );
   }
   if (!current) {
@@ -47,19 +69,18 @@ export function CanvaImportProgress({
   }
   if (current.state === 'done') {
     return (
-      <Alert
+      <Outcome
         severity="success"
-        data-testid="canva-import-done"
+        testId="canva-import-done"
+        message={t('import.done', { count: current.mediaIds.length })}
         action={
-          showOpen ? (
-            <Button color="inherit" size="small" component={RouterLink} to="/media/my">
+          showOpen && (
+            <Button size="small" variant="text" color="success" component={RouterLink} to="/media/my">
               {t('import.open')}
             </Button>
-          ) : undefined
+          )
         }
-      >
-        {t('import.done', { count: current.mediaIds.length })}
-      </Alert>
+      />
     );
   }
   const saving = current.state === 'saving';

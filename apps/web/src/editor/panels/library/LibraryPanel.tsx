@@ -87,7 +87,9 @@ export function LibraryPanel() {
       <Tabs
         value={tab}
         onChange={(_event, next: LibraryTab) => choose(next)}
-        variant="fullWidth"
+        // a seventh tab (Canva) no longer fits the panel's width: the row scrolls
+        variant={tabs.length > LIBRARY_TABS.length ? 'scrollable' : 'fullWidth'}
+        scrollButtons={false}
         aria-label={t('panel.tabs.label')}
         sx={{ minHeight: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
       >
