@@ -43,7 +43,12 @@ export function useCanvaStatus() {
   const session = useSession();
   const allowed = session.licenseProperties.allowCanva;
   const status = useQuery({ queryKey: canvaKeys.status, queryFn: canvaApi.status, enabled: allowed });
-  return { ...status, available: allowed && status.data?.available === true };
+  // without the add-on nothing is asked, and nothing is waited for
+  return {
+    ...status,
+    isPending: allowed && status.isPending,
+    available: allowed && status.data?.available === true,
+  };
 }
 
 /** Sends the browser to Canva's consent page; it comes back to the Canva page. */
