@@ -27,6 +27,10 @@ import { canvaImports, type CanvaImportRow } from './canva.table.js';
 const EXPORT_TIMEOUT_MS = 15 * 60_000;
 /** Saving that has not moved for this long was cut short (a stop of the server). */
 const SAVING_TIMEOUT_MS = 15 * 60_000;
+/** An export nobody has asked Canva about for this long is no longer followed (its server stopped). */
+const UNFOLLOWED_MS = 60_000;
+/** The pauses between looks at Canva's export: quick at first, then every few seconds. */
+const FOLLOW_PAUSES_MS = [500, 1000, 1000, 2000, 2000, 3000];
 const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
 const NAME_MAX_LENGTH = 100;
 
@@ -77,7 +81,8 @@ async function update(deps: Pick<Deps, 'db' | 'now'>, id: number, values: Partia
 
 /**
  * Starts bringing a design of the caller's Canva account into the media library: Canva is asked to
- * export it (a PNG per page, a PDF, or a video), and the import is followed with `importStatus`.
+ * export it (a PNG per page, a PDF, or a video), and the server follows the export until its files are
+ * saved; `importStatus` tells how far it has come.
  */
 export async function startImport(
   deps: Deps,
@@ -113,6 +118,7 @@ export async function startImport(
     })
     .returning();
   if (!row) throw new Error('insert canva import returned nothing');
+  followImport(deps, caller, row.id);
   return presentImport(row, caller.user.locale);
 }
 
@@ -188,20 +194,25 @@ async function saveFiles(
 }
 
 /**
- * Where the caller's import stands: while Canva exports, Canva is asked; once its files are ready,
- * they are saved after this answer (the next questions see them counted), once.
+ * Where the caller's import stands. It is followed on the server from its start; when nobody has
+ * looked at Canva's export for a while (the server that followed it stopped), this call takes it up.
  */
 export async function importStatus(deps: Deps, caller: AuthContext, id: number): Promise<TCanvaImport> {
   const row = await callersImport(deps, caller, id);
   const now = deps.now().getTime();
   if (row.state === 'saving' && now - row.updatedAt.getTime() > SAVING_TIMEOUT_MS) {
     await update(deps, row.id, { state: 'failed', error: { code: 'CANVA_EXPORT_FAILED' } });
-  } else if (row.state === 'exporting') {
-    await followExport(deps, caller, row);
-  } else {
-    return presentImport(row, caller.user.locale);
+    return presentImport(await callersImport(deps, caller, id), caller.user.locale);
   }
-  return presentImport(await callersImport(deps, caller, id), caller.user.locale);
+  if (row.state === 'exporting' && now - row.updatedAt.getTime() > UNFOLLOWED_MS) {
+    const [taken] = await deps.db
+      .update(canvaImports)
+      .set({ updatedAt: deps.now() })
+      .where(and(eq(canvaImports.id, row.id), eq(canvaImports.updatedAt, row.updatedAt)))
+      .returning({ id: canvaImports.id });
+    if (taken) followImport(deps, caller, row.id);
+  }
+  return presentImport(row, caller.user.locale);
 }
 
 /** The caller's own import in the organization acted for. */
@@ -220,24 +231,69 @@ async function callersImport(deps: Deps, caller: AuthContext, id: number): Promi
   return row;
 }
 
-/** Asks Canva how its export stands: failed, still going, or done (its files then saved, once). */
-async function followExport(deps: Deps, caller: AuthContext, row: CanvaImportRow): Promise<void> {
-  const now = deps.now().getTime();
+/**
+ * Asks Canva how its export stands once: failed (or past its time), still going (the import is marked
+ * as followed), or done: then the import is claimed for saving, once, and the files' addresses answered.
+ */
+async function lookAtExport(
+  deps: Deps,
+  caller: AuthContext,
+  row: CanvaImportRow,
+): Promise<{ claimed: CanvaImportRow; urls: string[] } | null> {
   const api = requireCanva(deps, caller);
   const job = await withCanvaToken(deps, api, caller.user.id, (token) => api.exportJob(token, row.exportId));
-  if (
-    job.status === 'failed' ||
-    (job.status === 'in_progress' && now - row.createdAt.getTime() > EXPORT_TIMEOUT_MS)
-  ) {
+  const late = deps.now().getTime() - row.createdAt.getTime() > EXPORT_TIMEOUT_MS;
+  if (job.status === 'failed' || (job.status === 'in_progress' && late)) {
     deps.log.warn({ designId: row.designId, reason: job.error }, 'Canva did not export a design');
     await update(deps, row.id, { state: 'failed', error: { code: 'CANVA_EXPORT_FAILED' } });
-  } else if (job.status === 'success') {
-    const [claimed] = await deps.db
-      .update(canvaImports)
-      .set({ state: 'saving', filesTotal: job.urls.length, updatedAt: deps.now() })
-      .where(and(eq(canvaImports.id, row.id), eq(canvaImports.state, 'exporting')))
-      .returning();
-    if (claimed)
-      deps.afterAnswer.run('saving a Canva design', () => saveFiles(deps, caller, claimed, job.urls));
+    return null;
   }
+  if (job.status === 'in_progress') {
+    await update(deps, row.id, {});
+    return null;
+  }
+  const [claimed] = await deps.db
+    .update(canvaImports)
+    .set({ state: 'saving', filesTotal: job.urls.length, updatedAt: deps.now() })
+    .where(and(eq(canvaImports.id, row.id), eq(canvaImports.state, 'exporting')))
+    .returning();
+  return claimed ? { claimed, urls: job.urls } : null;
+}
+
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * Follows an import on the server, after the answer that started it, until its files are saved or it
+ * failed: the user may leave the page meanwhile. Canva being out of reach for a moment is tried again
+ * until the export's time is up; a connection Canva no longer takes, or a design gone, ends it.
+ */
+function followImport(deps: Deps, caller: AuthContext, id: number): void {
+  deps.afterAnswer.run('following a Canva export', async () => {
+    for (let look = 0; ; look += 1) {
+      await pause(FOLLOW_PAUSES_MS[Math.min(look, FOLLOW_PAUSES_MS.length - 1)] ?? 3000);
+      const [row] = await deps.db.select().from(canvaImports).where(eq(canvaImports.id, id));
+      if (!row || row.state !== 'exporting') return;
+      try {
+        const ready = await lookAtExport(deps, caller, row);
+        if (ready) return await saveFiles(deps, caller, ready.claimed, ready.urls);
+      } catch (error) {
+        const late = deps.now().getTime() - row.createdAt.getTime() > EXPORT_TIMEOUT_MS;
+        const final =
+          error instanceof AppError &&
+          (error.code === 'CANVA_NOT_CONNECTED' || error.code === 'CANVA_DESIGN_NOT_FOUND');
+        if (!(error instanceof AppError)) throw error;
+        if (final || late) {
+          await update(deps, row.id, {
+            state: 'failed',
+            error: { code: final ? error.code : 'CANVA_EXPORT_FAILED' },
+          });
+          return;
+        }
+        deps.log.warn(
+          { err: error, designId: row.designId },
+          'Canva was not asked how an export stands; again soon',
+        );
+      }
+    }
+  });
 }

@@ -100,7 +100,7 @@ async function designs(who: LoggedIn, body: Record<string, unknown> = {}) {
   return ZCanvaDesigns.parse(response.json());
 }
 
-/** Starts an import and follows it, as the web does, until it is done or failed. */
+/** Starts an import (the server follows it) and asks after it, as the web does, until it is done or failed. */
 async function importDesign(who: LoggedIn, body: Record<string, unknown>): Promise<TCanvaImport> {
   const started = await call(who, 'import', body);
   expect(started.statusCode, started.body).toBe(200);
@@ -343,11 +343,21 @@ describe('importing a design', () => {
     expect(await stored()).toBe(before.blobs);
   });
 
-  it("keeps each user's imports to themselves", async () => {
+  it('goes on with an import while nobody asks after it, and keeps it to its user', async () => {
     const started = await call(owner, 'import', { designId: 'DAFhours002', format: 'png' });
     const { id } = ZCanvaImport.parse(started.json());
     expect((await call(neighbour, 'import/status', { id })).statusCode).toBe(404);
     expect((await call(colleague, 'import/status', { id })).statusCode).toBe(404);
+    // the user left the page: the server saved the design all the same
+    await t.settled();
+    const done = ZCanvaImport.parse((await call(owner, 'import/status', { id })).json());
+    expect(done).toMatchObject({ state: 'done', filesSaved: 1 });
+    const saved = (await myMedia(owner)).find((item) => item.id === done.mediaIds[0]);
+    expect(saved).toMatchObject({
+      name: 'Opening hours.png',
+      origin: { provider: 'canva', id: 'DAFhours002' },
+    });
+    expect((await myMedia(neighbour)).some((item) => item.origin?.provider === 'canva')).toBe(false);
   });
 });
 

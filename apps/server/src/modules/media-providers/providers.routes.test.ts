@@ -309,7 +309,13 @@ describe("the platform's outside services", () => {
         (await post(bare.app, '/api/platform/services', {}, { cookie: customer.cookie })).json(),
       );
       expect(asCustomer.services.map((entry) => entry.missing)).toEqual([[], [], [], [], []]);
-      expect(asCustomer.services.map((entry) => entry.configured)).toEqual([false, true, false, false, false]);
+      expect(asCustomer.services.map((entry) => entry.configured)).toEqual([
+        false,
+        true,
+        false,
+        false,
+        false,
+      ]);
       // a provider without its key is not offered, whatever the licence says
       const offered = ZProviderList.parse(
         (await post(bare.app, '/api/media/provider/list', {}, { cookie: customer.cookie })).json(),
