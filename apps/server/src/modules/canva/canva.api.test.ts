@@ -49,6 +49,11 @@ describe("Canva's answers", () => {
     ]);
   });
 
+  it('takes only web addresses from Canva, since the web opens them', () => {
+    const item = { id: 'DAFx', urls: { edit_url: 'javascript:alert(1)' } };
+    expect(ZCanvaDesignList.safeParse({ items: [item] }).success).toBe(false);
+  });
+
   it('reads an export job in progress, done with its files, and failed with its reason', () => {
     const read = (job: unknown) => exportOf(ZCanvaExportAnswer.parse({ job }));
     expect(read({ id: 'e1', status: 'in_progress' })).toEqual({

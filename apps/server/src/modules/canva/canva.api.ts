@@ -27,13 +27,16 @@ export const ZCanvaProfileAnswer = z.object({
   profile: z.object({ display_name: z.string().nullish() }),
 });
 
+/** An address Canva gives: the web opens it, so nothing but http(s) is taken. */
+const zWebAddress = z.url({ protocol: /^https?$/ });
+
 const ZCanvaDesignAnswerItem = z.object({
   id: z.string().min(1),
   title: z.string().nullish(),
   thumbnail: z
-    .object({ url: z.string(), width: z.number().int().nullish(), height: z.number().int().nullish() })
+    .object({ url: zWebAddress, width: z.number().int().nullish(), height: z.number().int().nullish() })
     .nullish(),
-  urls: z.object({ edit_url: z.string(), view_url: z.string().nullish() }),
+  urls: z.object({ edit_url: zWebAddress, view_url: zWebAddress.nullish() }),
   page_count: z.number().int().nullish(),
   /** Unix time, in seconds */
   updated_at: z.number().nullish(),

@@ -122,6 +122,25 @@ describe('the Canva page', () => {
     });
   });
 
+  it('turns back to connecting when Canva no longer takes the account', async () => {
+    let connected = true;
+    stubCanva({
+      'POST /api/canva/status': () => ({
+        status: 200,
+        body: connected ? CONNECTED : { available: true, connection: null },
+      }),
+      'POST /api/canva/designs': () => {
+        connected = false;
+        return {
+          status: 409,
+          body: { error: { code: 'CANVA_NOT_CONNECTED', message: 'Your Canva account is not connected.' } },
+        };
+      },
+    });
+    await renderCanva();
+    expect(await screen.findByTestId('canva-connect')).toBeTruthy();
+  });
+
   it('says No search results found when a search finds nothing', async () => {
     stubCanva();
     await renderCanva();

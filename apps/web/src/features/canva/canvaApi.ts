@@ -10,7 +10,7 @@ import type {
   TCanvaImportRequest,
   TCanvaStatus,
 } from '@placard/contract';
-import { api } from '../../api/client';
+import { api, isApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { useSession } from '../../app/session';
 
@@ -73,7 +73,8 @@ export function useDisconnectCanva() {
  * editing a design in Canva), so that a new or changed design shows.
  */
 export function useCanvaDesigns(query: string, enabled: boolean) {
-  return useInfiniteQuery({
+  const queryClient = useQueryClient();
+  const designs = useInfiniteQuery({
     queryKey: canvaKeys.designs(query),
     queryFn: ({ pageParam, signal }) => canvaApi.designs(query, pageParam, signal),
     initialPageParam: null as string | null,
@@ -81,6 +82,12 @@ export function useCanvaDesigns(query: string, enabled: boolean) {
     enabled,
     refetchOnWindowFocus: true,
   });
+  // Canva no longer takes the account's tokens: the page turns back to connecting
+  const lost = isApiError(designs.error) && designs.error.code === 'CANVA_NOT_CONNECTED';
+  useEffect(() => {
+    if (lost) void queryClient.invalidateQueries({ queryKey: canvaKeys.status });
+  }, [lost, queryClient]);
+  return designs;
 }
 
 export function useCreateCanvaDesign() {
