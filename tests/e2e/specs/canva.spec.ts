@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from '../support/accounts';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { expectImageLoaded, itemCard } from '../support/media';
 import {
   acceptInvitationByApi,
@@ -7,6 +8,12 @@ import {
   createSubOrganization,
   type SubOrganization,
 } from '../support/organizations';
+
+/** No serious accessibility violation on the page as it stands. */
+async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
 
 /** An organization whose licence has the Canva add-on (a location package), its owner logged in. */
 async function canvaCustomer(
@@ -32,6 +39,7 @@ test('a user connects their Canva account, finds a design and imports it into My
     await page.getByTestId('media-tab-canva').click();
     await expect(page).toHaveURL(/\/media\/canva$/);
     await expect(page.getByTestId('canva-connect')).toContainText('Bring your Canva designs to your screens');
+    await expectAccessible(page);
   });
 
   await test.step("Canva's consent page sends the browser back with the account connected", async () => {
@@ -48,6 +56,7 @@ test('a user connects their Canva account, finds a design and imports it into My
     await expect(menu).toContainText('Summer menu');
     await expect(menu).toContainText('3 pages');
     await expectImageLoaded(menu.locator('img'));
+    await expectAccessible(page);
     await page.getByTestId('canva-search').fill('hours');
     await expect(page.getByTestId('canva-designs').getByRole('heading')).toHaveText(['Opening hours']);
   });
