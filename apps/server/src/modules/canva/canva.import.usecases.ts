@@ -16,7 +16,7 @@ import { createSafeFetch } from '../../platform/fetch/safe-fetch.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AuthContext } from '../auth/auth.context.js';
 import { requireVisibleFolder } from '../library/library.folders.usecases.js';
-import { importDownloaded } from '../media/media.import.usecases.js';
+import { importDownloaded, importedName } from '../media/media.import.usecases.js';
 import { exportFormat } from './canva.api.js';
 import { withCanvaToken } from './canva.connections.js';
 import { canvaError } from './canva.errors.js';
@@ -32,13 +32,14 @@ const UNFOLLOWED_MS = 60_000;
 /** The pauses between looks at Canva's export: quick at first, then every few seconds. */
 const FOLLOW_PAUSES_MS = [500, 1000, 1000, 2000, 2000, 3000];
 const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
-const NAME_MAX_LENGTH = 100;
 
-/** The media type Canva's file is read as, for each export format. */
+/** Storage that does not name its files' type; their bytes decide it in the end. */
+const UNNAMED_TYPES = ['application/octet-stream', 'binary/octet-stream'];
+/** The media types Canva's file is read as, for each export format. */
 const DOWNLOAD_TYPES: Record<CanvaExportFormat, string[]> = {
-  png: ['image/png'],
-  pdf: ['application/pdf'],
-  mp4: ['video/mp4'],
+  png: ['image/png', ...UNNAMED_TYPES],
+  pdf: ['application/pdf', ...UNNAMED_TYPES],
+  mp4: ['video/mp4', ...UNNAMED_TYPES],
 };
 
 export function presentImport(row: CanvaImportRow, locale: Locale): TCanvaImport {
@@ -62,14 +63,8 @@ export function presentImport(row: CanvaImportRow, locale: Locale): TCanvaImport
 
 /** An item's name: the design's title (with its page when there are several files). */
 export function fileName(title: string, index: number, total: number): string {
-  const clean =
-    title
-      .replace(/[\p{Cc}/\\]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, NAME_MAX_LENGTH)
-      .trim() || 'Canva design';
-  return total > 1 ? `${clean} (${index + 1})` : clean;
+  const name = importedName(title) || 'Canva design';
+  return total > 1 ? `${name} (${index + 1})` : name;
 }
 
 async function update(deps: Pick<Deps, 'db' | 'now'>, id: number, values: Partial<CanvaImportRow>) {

@@ -14,6 +14,19 @@ import { presentItem } from './media.present.js';
 import { insertItems, lastImported } from './media.repository.js';
 import { acceptUpload } from './media.upload.usecases.js';
 
+/** The longest name an imported item takes from its source's title. */
+const IMPORTED_NAME_MAX_LENGTH = 100;
+
+/** An outside title as an item's name: no control characters or slashes, one space at a time, not too long. */
+export function importedName(title: string): string {
+  return title
+    .replace(/[\p{Cc}/\\]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, IMPORTED_NAME_MAX_LENGTH)
+    .trim();
+}
+
 /** Where an imported picture goes in the library. */
 export type ImportPlace = { section: OwnSection; folderId: number | null };
 
