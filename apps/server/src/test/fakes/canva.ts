@@ -57,6 +57,8 @@ export type FakeCanva = {
   signInAs(displayName: string): void;
   /** from now on, every access token given so far is refused (expired) */
   expireAccessTokens(): void;
+  /** every access and refresh token Canva has given */
+  issuedTokens(): string[];
   /** the refresh tokens Canva has revoked */
   revokedTokens(): string[];
   /** revokes every grant, as when the user removes the integration in Canva */
@@ -121,6 +123,7 @@ export async function startFakeCanva(): Promise<FakeCanva> {
   const grants: Grant[] = [];
   const expired = new Set<string>();
   const jobs = new Map<string, ExportJob>();
+  const issued: string[] = [];
   let displayName = 'Ada Designer';
   let exportPolls = 1;
   let origin = '';
@@ -150,7 +153,11 @@ export async function startFakeCanva(): Promise<FakeCanva> {
     authorization ===
     `Basic ${Buffer.from(`${FAKE_CANVA_CLIENT.id}:${FAKE_CANVA_CLIENT.secret}`).toString('base64')}`;
 
-  const tokenAnswer = (grant: Grant, access: string) => ({
+  const tokenAnswer = (grant: Grant, access: string) => {
+    issued.push(access, grant.refreshToken);
+    return tokenFields(grant, access);
+  };
+  const tokenFields = (grant: Grant, access: string) => ({
     access_token: access,
     refresh_token: grant.refreshToken,
     token_type: 'Bearer',
@@ -389,6 +396,7 @@ export async function startFakeCanva(): Promise<FakeCanva> {
     expireAccessTokens: () => {
       for (const grant of grants) for (const access of grant.accessTokens) expired.add(access);
     },
+    issuedTokens: () => [...issued],
     revokedTokens: () => grants.filter((grant) => grant.revoked).map((grant) => grant.refreshToken),
     revokeEverything: () => {
       for (const grant of grants) grant.revoked = true;

@@ -115,7 +115,7 @@ describe('the Canva page', () => {
     );
     fireEvent.change(screen.getByTestId('canva-search'), { target: { value: 'hours' } });
     await vi.waitFor(() => expect(screen.queryByTestId('canva-design-DAFmenu')).toBeNull());
-    expect(screen.getByTestId('canva-design-DAFhours')).toBeTruthy();
+    expect(await screen.findByTestId('canva-design-DAFhours')).toBeTruthy();
     expect(sentBodies(api, 'POST', '/api/canva/designs').at(-1)).toEqual({
       query: 'hours',
       continuation: null,

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   CanvaExportFormat,
   TCanvaConnectAnswer,
@@ -79,6 +85,8 @@ export function useCanvaDesigns(query: string, enabled: boolean) {
     queryFn: ({ pageParam, signal }) => canvaApi.designs(query, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.continuation,
+    // the last designs stay while a search is asked
+    placeholderData: keepPreviousData,
     enabled,
     refetchOnWindowFocus: true,
   });
