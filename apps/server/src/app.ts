@@ -36,6 +36,7 @@ import { usersManageRoutes } from './modules/users/users.manage.routes.js';
 import { mediaModule } from './modules/media/media.module.js';
 import { providersRoutes } from './modules/media-providers/providers.routes.js';
 import { providerImageSources } from './modules/media-providers/providers.registry.js';
+import { canvaRoutes } from './modules/canva/canva.routes.js';
 import { outsideServicesRoutes } from './modules/services/services.routes.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(widgetsRoutes(deps));
       await api.register(menusRoutes(deps));
       await api.register(providersRoutes(deps));
+      await api.register(canvaRoutes(deps));
       await api.register(outsideServicesRoutes(deps));
       await api.register(facebookRoutes(deps));
       await api.register(dashboardRoutes(deps));

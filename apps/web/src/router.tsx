@@ -41,6 +41,7 @@ const OrganizationThemeTab = lazyPage(() => import('./features/theme/Organizatio
 const MediaPage = lazyPage(() => import('./features/media/MediaPage'));
 const MediaSectionPage = lazyPage(() => import('./features/media/MediaSectionPage'));
 const ProviderSearchPage = lazyPage(() => import('./features/providers/ProviderSearchPage'));
+const CanvaPage = lazyPage(() => import('./features/canva/CanvaPage'));
 const MenusListPage = lazyPage(() => import('./features/menus/MenusListPage'));
 const MenuEditorPage = lazyPage(() => import('./features/menus/MenuEditorPage'));
 const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage'));
@@ -138,6 +139,8 @@ export const routes: RouteObject[] = [
             path: provider,
             element: <ProviderSearchPage key={provider} provider={provider} />,
           })),
+          // the user's Canva designs, when the licence offers Canva
+          { path: 'canva', element: <CanvaPage /> },
         ],
       },
       { path: '/media/menus/:menuId', element: <MenuEditorPage /> },

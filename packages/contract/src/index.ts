@@ -26,6 +26,7 @@ export * from './catalog.js';
 export * from './schemas/media.js';
 export * from './schemas/media-origin.js';
 export * from './schemas/media-providers.js';
+export * from './schemas/canva.js';
 export * from './schemas/outside-services.js';
 export * from './slides/index.js';
 export * from './schemas/playlists.js';

@@ -329,6 +329,18 @@ const NO_MENU = 2_000_000_000;
 const MENU_READ = { permission: 'media', reads: true, target: 'none', expect: () => NOT_FOUND } as const;
 const MENU_EDIT = { permission: 'media', target: 'none', expect: () => NOT_FOUND } as const;
 const menu = (path: string, body: unknown) => none(`/api/menu/${path}`, body);
+/** Canva designs: the matrix's server has no Canva integration, so Canva itself is not available. */
+const CANVA_READ = {
+  permission: 'media',
+  reads: true,
+  target: 'none',
+  expect: () => answer(403, 'CANVA_NOT_AVAILABLE'),
+} as const;
+const CANVA_WRITE = {
+  permission: 'upload',
+  target: 'none',
+  expect: () => answer(403, 'CANVA_NOT_AVAILABLE'),
+} as const;
 /** a 1×1 PNG */
 const THUMBNAIL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -1362,6 +1374,40 @@ export const RULES: Record<string, Rule> = {
     whileReadOnly: true,
     expect: anywhere,
     build: social('disconnect'),
+  },
+  // ── Canva designs: the matrix's server has no Canva integration, so only the account's own state answers ──
+  'POST /api/canva/status': { ...MEDIA, reads: true, build: none('/api/canva/status', {}) },
+  'POST /api/canva/connect': { ...CANVA_WRITE, build: none('/api/canva/connect', {}) },
+  // the browser is sent on to the Canva page, told that Canva is not available
+  'GET /api/canva/callback': {
+    ...CANVA_WRITE,
+    expect: anywhere,
+    okStatus: 302,
+    build: none('/api/canva/callback?code=matrix&state=matrix'),
+  },
+  'POST /api/canva/disconnect': {
+    ...CANVA_WRITE,
+    whileReadOnly: true,
+    expect: anywhere,
+    build: none('/api/canva/disconnect', {}),
+  },
+  'POST /api/canva/designs': { ...CANVA_READ, build: none('/api/canva/designs', { query: 'menu' }) },
+  'POST /api/canva/designs/create': {
+    ...CANVA_WRITE,
+    build: none('/api/canva/designs/create', { title: 'Matrix', shape: 'landscape' }),
+  },
+  'GET /api/canva/thumbnail': {
+    permission: 'media',
+    target: 'none',
+    expect: () => answer(403, 'CANVA_NOT_AVAILABLE'),
+    build: none('/api/canva/thumbnail?t=matrix'),
+  },
+  'POST /api/canva/import': { ...CANVA_WRITE, build: none('/api/canva/import', { designId: 'DAFmatrix' }) },
+  'POST /api/canva/import/status': {
+    ...CANVA_WRITE,
+    reads: true,
+    expect: () => NOT_FOUND,
+    build: none('/api/canva/import/status', { id: 2_000_000_000 }),
   },
   // ── menus: library items of the acting organization ─────────────────────────────────────
   'POST /api/menu/list': { ...MENU_READ, expect: anywhere, build: menu('list', {}) },

@@ -28,6 +28,7 @@ export const APP_NAMESPACES = [
   'integrations',
   'menus',
   'providers',
+  'canva',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

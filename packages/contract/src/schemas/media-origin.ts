@@ -8,9 +8,14 @@ export type MediaProvider = z.infer<typeof ZMediaProvider>;
 /** Who made a picture, and where the provider shows them (for its attribution). */
 export const ZProviderAuthor = z.object({ name: z.string(), url: z.string().nullable() });
 
+/** Where an imported item may come from: a stock provider, or a design of the user's Canva account. */
+export const MEDIA_ORIGIN_PROVIDERS = [...MEDIA_PROVIDERS, 'canva'] as const;
+export const ZMediaOriginProvider = z.enum(MEDIA_ORIGIN_PROVIDERS);
+export type MediaOriginProvider = z.infer<typeof ZMediaOriginProvider>;
+
 /** Where an imported item came from, shown in its details and wherever the provider asks for credit. */
 export const ZMediaOrigin = z.object({
-  provider: ZMediaProvider,
+  provider: ZMediaOriginProvider,
   id: z.string(),
   author: ZProviderAuthor.nullable(),
   pageUrl: z.string(),

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { LICENSE_ADDONS } from '../license.js';
 
-/** The outside services Placard reaches with the platform's own keys or app. */
-export const OUTSIDE_SERVICES = ['unsplash', 'pexels', 'pixabay', 'giphy', 'facebook', 'instagram'] as const;
+/** The outside services Placard reaches with the platform's own keys or apps. */
+export const OUTSIDE_SERVICES = [
+  'unsplash',
+  'pexels',
+  'pixabay',
+  'giphy',
+  'facebook',
+  'instagram',
+  'canva',
+] as const;
 export const ZOutsideService = z.enum(OUTSIDE_SERVICES);
 export type OutsideService = z.infer<typeof ZOutsideService>;
 

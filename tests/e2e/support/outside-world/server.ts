@@ -7,6 +7,7 @@ import {
 import { FAKE_PAGES, startFakeFacebook } from '../../../../apps/server/src/test/fakes/facebook';
 import { startFakeOpenMeteo } from '../../../../apps/server/src/test/fakes/open-meteo';
 import { startFakeStockProviders } from '../../../../apps/server/src/test/fakes/stock-providers';
+import { startFakeCanva } from '../../../../apps/server/src/test/fakes/canva';
 import { FIXED_IMAGE, newsFeed, PUBLIC_SHEET, PRIVATE_SHEET, type Story } from './content';
 
 /** How a source that is down fails: an HTTP 503, or a connection closed without an answer. */
@@ -50,18 +51,21 @@ function forwardTo(target: Forward, request: IncomingMessage, response: ServerRe
  * forecast (/weather/v1/forecast) and place search (/geocoding/v1/search), Google Sheets' exports
  * (/sheets/spreadsheets/d/{id}/export…), an RSS 2.0 feed (/rss/news.xml) with a story's picture
  * (/images/story.png), websites with and without framing headers (/sites/…), the stock photo
- * providers (/stock/unsplash, /stock/pexels, /stock/pixabay, /stock/giphy), and Facebook Login's
- * dialog and the Graph API (/facebook/v21.0/…, a user managing the pages of FAKE_PAGES). The weather,
- * sheets, stock and Facebook services are the server tests' fakes (apps/server/src/test/fakes), reached
- * through this one origin. Control endpoints (/__control/…) take a source down and up and change its data.
+ * providers (/stock/unsplash, /stock/pexels, /stock/pixabay, /stock/giphy), Facebook Login's
+ * dialog and the Graph API (/facebook/v21.0/…, a user managing the pages of FAKE_PAGES), and Canva's
+ * Connect API and consent page (/canva/…). The weather, sheets, stock, Facebook and Canva services are
+ * the server tests' fakes (apps/server/src/test/fakes), reached through this one origin. Control
+ * endpoints (/__control/…) take a source down and up and change its data.
  */
 export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
   const openMeteo = await startFakeOpenMeteo();
   const sheets = await startFakeGoogleSheets();
   const facebook = await startFakeFacebook();
   facebook.setPages(FAKE_PAGES);
+  const canva = await startFakeCanva();
   const forwards: Forward[] = [
     { prefix: '/facebook', origin: facebook.origin },
+    { prefix: '/canva', origin: canva.origin },
     { prefix: '/weather', origin: openMeteo.origin },
     { prefix: '/geocoding', origin: openMeteo.origin },
     { prefix: '/sheets', origin: sheets.baseUrl },
@@ -156,7 +160,7 @@ export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
-      await Promise.all([openMeteo.close(), sheets.close(), stock.close(), facebook.close()]);
+      await Promise.all([openMeteo.close(), sheets.close(), stock.close(), facebook.close(), canva.close()]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
+import { fakeCanvaSettings } from '../../../../apps/server/src/test/fakes/canva-settings';
 import type { Story } from './content';
 import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook';
 import { fakeProviderSettings } from '../../../../apps/server/src/test/fakes/stock-provider-keys';
@@ -22,8 +23,9 @@ function origin(): string {
 
 /**
  * The settings pointing a Placard server at the outside world at `worldOrigin`: its weather, place
- * search, Google Sheets, stock photo providers (with their keys) and Facebook (with the fake's app),
- * and its loopback address allowed for outbound requests (feeds, websites).
+ * search, Google Sheets, stock photo providers (with their keys), Facebook (with the fake's app) and
+ * Canva (with the fake's integration), and its loopback address allowed for outbound requests
+ * (feeds, websites).
  */
 export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
   return {
@@ -35,6 +37,10 @@ export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
     GEOCODING_API_URL: `${worldOrigin}/geocoding`,
     SHEETS_EXPORT_URL: `${worldOrigin}/sheets`,
     ...fakeProviderSettings({ urls: stockUrls(worldOrigin) }),
+    ...fakeCanvaSettings({
+      apiUrl: `${worldOrigin}/canva`,
+      authorizeUrl: `${worldOrigin}/canva/api/oauth/authorize`,
+    }),
     OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
   };
 }

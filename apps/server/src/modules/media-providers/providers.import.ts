@@ -4,7 +4,12 @@ import { FetchError } from '../../platform/fetch/fetch-error.js';
 import type { SafeFetch } from '../../platform/fetch/safe-fetch.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AuthContext } from '../auth/auth.context.js';
-import { importDownloaded, reuseImported, type ImportPlace } from '../media/media.import.usecases.js';
+import {
+  importDownloaded,
+  importedName,
+  reuseImported,
+  type ImportPlace,
+} from '../media/media.import.usecases.js';
 import { PROVIDER_NAMES } from './providers.registry.js';
 import { ProviderError, type ProviderAsset } from './providers.types.js';
 
@@ -13,17 +18,10 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 /** The largest file imported: the limit of images and GIFs. */
 const IMPORT_MAX_BYTES = Math.max(MEDIA_SIZE_LIMITS.image, MEDIA_SIZE_LIMITS.gif);
 const IMPORT_TIMEOUT_MS = 120_000;
-const NAME_MAX_LENGTH = 100;
 
 /** The item's name: the picture's title, or the provider and its id when it has none. */
 export function importName(provider: MediaProvider, asset: Pick<ProviderAsset, 'id' | 'title'>): string {
-  const title = asset.title
-    .replace(/[\p{Cc}/\\]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, NAME_MAX_LENGTH)
-    .trim();
-  return title || `${PROVIDER_NAMES[provider]} ${asset.id}`;
+  return importedName(asset.title) || `${PROVIDER_NAMES[provider]} ${asset.id}`;
 }
 
 /** Reads the picture's file through the safe fetch; a failure is the provider's. */

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { OwnSection, TMediaItem, TMediaOrigin } from '@placard/contract';
+import type { MediaFormat, OwnSection, TMediaItem, TMediaOrigin } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { inTransaction } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -13,6 +13,19 @@ import { lockBlobs } from './media.blobs.js';
 import { presentItem } from './media.present.js';
 import { insertItems, lastImported } from './media.repository.js';
 import { acceptUpload } from './media.upload.usecases.js';
+
+/** The longest name an imported item takes from its source's title. */
+const IMPORTED_NAME_MAX_LENGTH = 100;
+
+/** An outside title as an item's name: no control characters or slashes, one space at a time, not too long. */
+export function importedName(title: string): string {
+  return title
+    .replace(/[\p{Cc}/\\]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, IMPORTED_NAME_MAX_LENGTH)
+    .trim();
+}
 
 /** Where an imported picture goes in the library. */
 export type ImportPlace = { section: OwnSection; folderId: number | null };
@@ -69,18 +82,30 @@ export async function reuseImported(
   });
 }
 
+/** What a stock provider's file may be: a picture. */
+const PICTURE_FORMATS: readonly MediaFormat[] = ['jpg', 'png', 'gif'];
+
 /**
- * Imports a downloaded picture (a JPEG, PNG or GIF) as an upload of `name`: its format decided by its
- * bytes (never by what the provider said), then checked, stored and processed as any upload, with where
- * it came from.
+ * Imports a downloaded file (a picture unless `formats` says otherwise: a design's PDF or video) as an
+ * upload of `name`: its format decided by its bytes (never by what the provider said) and one of
+ * `formats`, then checked (its kind's size limit among the rest), stored and processed as any upload,
+ * with where it came from.
  */
 export async function importDownloaded(
   deps: Deps,
   actor: Parameters<typeof acceptUpload>[1],
-  download: { bytes: Buffer; name: string; origin: TMediaOrigin; place: ImportPlace },
+  download: {
+    bytes: Buffer;
+    name: string;
+    origin: TMediaOrigin;
+    place: ImportPlace;
+    formats?: readonly MediaFormat[];
+  },
 ): Promise<TMediaItem> {
   const format = await formatOfContent(download.bytes.subarray(0, 16 * 1024));
-  if (format !== 'jpg' && format !== 'png' && format !== 'gif') throw new AppError('MEDIA_TYPE_NOT_ALLOWED');
+  if (format === undefined || !(download.formats ?? PICTURE_FORMATS).includes(format)) {
+    throw new AppError('MEDIA_TYPE_NOT_ALLOWED');
+  }
   const temporary = temporaryDirectory(deps.config.DATA_DIR);
   await mkdir(temporary, { recursive: true });
   const file = path.join(temporary, `import-${randomUUID()}.${format}`);

@@ -15,6 +15,7 @@ export const SERVICE_SETUPS: readonly ServiceSetup[] = [
   // the Facebook and Instagram widgets read through the platform's Facebook app
   { service: 'facebook', addOn: 'facebookAddOn', settings: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] },
   { service: 'instagram', addOn: 'instagramAddOn', settings: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] },
+  { service: 'canva', addOn: 'canvaAddOn', settings: ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET'] },
 ];
 
 /** The settings of a service the server does not have. */

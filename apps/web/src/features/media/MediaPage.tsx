@@ -17,6 +17,7 @@ import { MEDIA_TEXT } from './mediaLibrary';
 import { UploadPanel } from './UploadPanel';
 import { UploadsProvider } from './UploadsProvider';
 import { useProviderTabs } from '../providers/useProviderTabs';
+import { useCanvaTab } from '../canva/useCanvaTab';
 
 /** "2.4 GB used · 132 files": the storage the organization's media take. */
 function UsageLine() {
@@ -43,6 +44,7 @@ export default function MediaPage() {
   const { t: tMenus } = useTranslation('menus');
   const session = useSession();
   const providerTabs = useProviderTabs();
+  const canvaTab = useCanvaTab();
 
   return (
     <LibraryTextContext value={MEDIA_TEXT}>
@@ -59,6 +61,7 @@ export default function MediaPage() {
             extras={[
               { value: 'menus', label: tMenus('tab'), icon: <RestaurantMenuRounded fontSize="small" /> },
               ...providerTabs,
+              ...(canvaTab ? [canvaTab] : []),
             ]}
           />
           <Suspense fallback={<LibrarySkeleton />}>

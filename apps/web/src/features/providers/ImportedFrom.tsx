@@ -12,7 +12,7 @@ export function ImportedFrom({ origin, kind }: { origin: TMediaOrigin; kind: Med
     <Box component="span" sx={{ display: 'block' }} data-testid="media-source">
       <ProviderAttribution
         provider={origin.provider}
-        kind={kind === 'gif' ? 'gif' : 'photo'}
+        kind={origin.provider === 'canva' ? 'design' : kind === 'gif' ? 'gif' : 'photo'}
         author={origin.author}
       />
       <Link href={origin.pageUrl} target="_blank" rel="noopener noreferrer" variant="caption">

@@ -2,15 +2,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Trans } from 'react-i18next';
-import type { MediaProvider, ProviderKind, TMediaOrigin } from '@placard/contract';
+import type { MediaOriginProvider, ProviderKind, TMediaOrigin } from '@placard/contract';
 import { PROVIDER_NAMES } from './providerNames';
 
 /** The provider's home page, where its credit links to (Unsplash asks to be told where visitors come from). */
-const HOME_PAGES: Record<MediaProvider, string> = {
+const HOME_PAGES: Record<MediaOriginProvider, string> = {
   unsplash: 'https://unsplash.com/?utm_source=placard&utm_medium=referral',
   pexels: 'https://www.pexels.com',
   pixabay: 'https://pixabay.com',
   giphy: 'https://giphy.com',
+  canva: 'https://www.canva.com',
 };
 
 function OutLink({ href, children }: { href: string | null; children?: React.ReactNode }) {
@@ -39,8 +40,9 @@ export function ProviderAttribution({
   author,
   sx,
 }: {
-  provider: MediaProvider;
-  kind: ProviderKind;
+  provider: MediaOriginProvider;
+  /** what it is: a photo, GIF or sticker, or a Canva design */
+  kind: ProviderKind | 'design';
   author: TMediaOrigin['author'];
   sx?: SxProps<Theme>;
 }) {

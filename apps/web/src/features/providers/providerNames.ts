@@ -1,11 +1,12 @@
-import type { MediaProvider, ProviderKind } from '@placard/contract';
+import type { MediaOriginProvider, ProviderKind } from '@placard/contract';
 
 /** How each provider writes its name (a brand: the same in every language). */
-export const PROVIDER_NAMES: Record<MediaProvider, string> = {
+export const PROVIDER_NAMES: Record<MediaOriginProvider, string> = {
   unsplash: 'Unsplash',
   pexels: 'Pexels',
   pixabay: 'Pixabay',
   giphy: 'GIPHY',
+  canva: 'Canva',
 };
 
 /** What a provider's tab is called: its photos, or its GIFs. */

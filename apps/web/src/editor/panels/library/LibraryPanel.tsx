@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import BrushOutlined from '@mui/icons-material/BrushOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
@@ -12,6 +13,8 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import { useTranslation } from 'react-i18next';
+import { CanvaLibraryTab } from '../../../features/canva/CanvaLibraryTab';
+import { useCanvaStatus } from '../../../features/canva/canvaApi';
 import { useEditor } from '../../context/EditorContext';
 import { useMediaProviders } from '../../../api/mediaProviders';
 import { MediaTab } from './MediaTab';
@@ -24,9 +27,11 @@ import { WebTab } from './WebTab';
 import { WidgetsTab } from './WidgetsTab';
 
 export const LIBRARY_TABS = ['media', 'photos', 'text', 'shapes', 'web', 'widgets', 'templates'] as const;
-export type LibraryTab = (typeof LIBRARY_TABS)[number];
+/** Photos is there when the organization may search a stock provider; Canva when it may use Canva. */
+export type LibraryTab = (typeof LIBRARY_TABS)[number] | 'canva';
 
 const ICONS: Record<LibraryTab, ReactElement> = {
+  canva: <BrushOutlined fontSize="small" />,
   media: <PermMediaOutlined fontSize="small" />,
   photos: <PhotoCameraOutlined fontSize="small" />,
   text: <TextFieldsOutlined fontSize="small" />,
@@ -44,13 +49,18 @@ const ICONS: Record<LibraryTab, ReactElement> = {
  */
 export function LibraryPanel() {
   const { t } = useTranslation('editorLibrary');
+  const { t: tCanva } = useTranslation('canva');
   const { readOnly } = useEditor();
   const adder = useElementAdder();
+  const canva = useCanvaStatus().available;
+  const hasProviders = (useMediaProviders().data?.providers.length ?? 0) > 0;
+  const tabs: readonly LibraryTab[] = [
+    ...LIBRARY_TABS.filter((key) => key !== 'photos' || hasProviders),
+    ...(canva ? (['canva'] as const) : []),
+  ];
   const [tab, setTab] = useState<LibraryTab>('media');
   // a tab once opened stays mounted, so its search and place survive switching tabs
   const [opened, setOpened] = useState<ReadonlySet<LibraryTab>>(() => new Set(['media']));
-  const hasProviders = (useMediaProviders().data?.providers.length ?? 0) > 0;
-  const tabs = LIBRARY_TABS.filter((key) => key !== 'photos' || hasProviders);
 
   const choose = (next: LibraryTab) => {
     setTab(next);
@@ -73,6 +83,8 @@ export function LibraryPanel() {
         return <WidgetsTab adder={adder} />;
       case 'templates':
         return <TemplatesTab enabled={adder.enabled} />;
+      case 'canva':
+        return <CanvaLibraryTab adder={adder} />;
     }
   };
 
@@ -86,7 +98,9 @@ export function LibraryPanel() {
       <Tabs
         value={tab}
         onChange={(_event, next: LibraryTab) => choose(next)}
-        variant="fullWidth"
+        // more than seven tabs no longer fit the panel's width: the row scrolls
+        variant={tabs.length > LIBRARY_TABS.length ? 'scrollable' : 'fullWidth'}
+        scrollButtons={false}
         aria-label={t('panel.tabs.label')}
         sx={{ minHeight: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
       >
@@ -95,7 +109,7 @@ export function LibraryPanel() {
             key={key}
             value={key}
             icon={ICONS[key]}
-            label={t(`panel.tabs.${key}`)}
+            label={key === 'canva' ? tCanva('tab') : t(`panel.tabs.${key}`)}
             id={`library-tab-${key}`}
             aria-controls={`library-tabpanel-${key}`}
             data-testid={`library-tab-${key}`}
@@ -121,7 +135,8 @@ export function LibraryPanel() {
           </Alert>
         ) : (
           tab !== 'templates' &&
-          tab !== 'web' && (
+          tab !== 'web' &&
+          tab !== 'canva' && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
               {t('panel.hint')}
             </Typography>
