@@ -34,6 +34,9 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersManageRoutes } from './modules/users/users.manage.routes.js';
 import { mediaModule } from './modules/media/media.module.js';
+import { providersRoutes } from './modules/media-providers/providers.routes.js';
+import { providerImageSources } from './modules/media-providers/providers.registry.js';
+import { outsideServicesRoutes } from './modules/services/services.routes.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
@@ -92,7 +95,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
   app.addHook('onReady', () => jobs.start(deps));
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, providerImageSources(config));
   registerCrossSiteRefusal(app, config.PUBLIC_URL);
   // answers of a kilobyte or more (an organization tree of thousands is over a megabyte) travel compressed
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -125,6 +128,8 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(integrationEndpoint(deps));
       await api.register(widgetsRoutes(deps));
       await api.register(menusRoutes(deps));
+      await api.register(providersRoutes(deps));
+      await api.register(outsideServicesRoutes(deps));
       await api.register(facebookRoutes(deps));
       await api.register(dashboardRoutes(deps));
     },

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { MEDIA_SECTIONS } from '@placard/contract';
+import { MEDIA_PROVIDERS, MEDIA_SECTIONS } from '@placard/contract';
 import LoginPage from './features/auth/LoginPage';
 import { LoggedInRedirect } from './features/shell/LoggedInRedirect';
 import { PublicLayout } from './features/shell/PublicLayout';
@@ -40,6 +40,7 @@ const OrganizationUsersTab = lazyPage(() => import('./features/users/Organizatio
 const OrganizationThemeTab = lazyPage(() => import('./features/theme/OrganizationThemeTab'));
 const MediaPage = lazyPage(() => import('./features/media/MediaPage'));
 const MediaSectionPage = lazyPage(() => import('./features/media/MediaSectionPage'));
+const ProviderSearchPage = lazyPage(() => import('./features/providers/ProviderSearchPage'));
 const MenusListPage = lazyPage(() => import('./features/menus/MenusListPage'));
 const MenuEditorPage = lazyPage(() => import('./features/menus/MenuEditorPage'));
 const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage'));
@@ -132,6 +133,11 @@ export const routes: RouteObject[] = [
           })),
           // the menus of the menu builder: library items of their own
           { path: 'menus', element: <MenusListPage /> },
+          // free photos and GIFs of the stock providers, added to My media
+          ...MEDIA_PROVIDERS.map((provider) => ({
+            path: provider,
+            element: <ProviderSearchPage key={provider} provider={provider} />,
+          })),
         ],
       },
       { path: '/media/menus/:menuId', element: <MenuEditorPage /> },

@@ -1332,6 +1332,21 @@ export const RULES: Record<string, Rule> = {
       settings: { url: 'http://127.0.0.1:9/feed.rss', maxStories: 5, secondsPerStory: 10 },
     }),
   },
+  // ── stock photos and GIFs: the matrix's server has no provider keys, so none is available ──
+  'POST /api/media/provider/list': { ...MEDIA, reads: true, build: none('/api/media/provider/list', {}) },
+  'POST /api/media/provider/search': {
+    ...MEDIA,
+    reads: true,
+    expect: () => answer(403, 'PROVIDER_NOT_AVAILABLE'),
+    build: none('/api/media/provider/search', { provider: 'unsplash', query: 'lake' }),
+  },
+  'POST /api/media/provider/import': {
+    permission: 'upload',
+    target: 'none',
+    expect: () => answer(403, 'PROVIDER_NOT_AVAILABLE'),
+    build: none('/api/media/provider/import', { provider: 'pexels', id: '901' }),
+  },
+  'POST /api/platform/services': { ...TARGETLESS, reads: true, build: none('/api/platform/services', {}) },
   // ── the organization's Facebook connection: its owners and admins make it; editors see it ──
   // (the matrix's server has no Facebook app: past the guard, what needs one says so)
   'POST /api/social/facebook/info': { ...WIDGET_EDIT, expect: anywhere, build: social('info') },

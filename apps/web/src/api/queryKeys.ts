@@ -56,6 +56,11 @@ export const queryKeys = {
   mediaUsage: ['media', 'usage'] as const,
   mediaStockTargets: ['media', 'stock', 'targets'] as const,
   mediaStockRecipients: (mediaId: number) => ['media', 'stock', 'recipients', mediaId] as const,
+  /** The stock photo and GIF providers the organization may search, and their searches. */
+  mediaProviders: ['media-providers'] as const,
+  providerSearch: (provider: string, kind: string, query: string) =>
+    ['media-providers', 'search', provider, kind, query] as const,
+  outsideServices: ['platform', 'services'] as const,
   /** Everything of the playlists, for invalidation after a change. */
   playlists: ['playlists'] as const,
   playlistSearch: (request: TPlaylistSearchRequest) => ['playlists', 'search', request] as const,

@@ -27,6 +27,7 @@ export const APP_NAMESPACES = [
   'alerts',
   'integrations',
   'menus',
+  'providers',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

@@ -4,6 +4,7 @@ import { zId, zIdParam, zIds } from '../ids.js';
 import { zText } from '../text-rule.js';
 import { MEDIA_FORMATS, ZMediaKind, type MediaFormat } from '../media.js';
 import { SEARCH_MAX_LENGTH } from './organizations.js';
+import { ZMediaOrigin } from './media-origin.js';
 
 /**
  * The media library (spec sections 2, 3 and 4). The spec does not show these calls; they follow
@@ -83,6 +84,8 @@ export const ZMediaItem = z.object({
   /** stock copies: the organization that gave it, and whether it is platform-wide */
   stockFrom: z.object({ organizationId: z.number().int(), name: z.string() }).nullable(),
   platformStock: z.boolean(),
+  /** a stock photo or GIF imported from an outside provider: whose it is and where it came from */
+  origin: ZMediaOrigin.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** what the caller may do with it (the server refuses the rest) */

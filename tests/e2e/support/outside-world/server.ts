@@ -6,6 +6,7 @@ import {
 } from '../../../../apps/server/src/test/fakes/google-sheets';
 import { FAKE_PAGES, startFakeFacebook } from '../../../../apps/server/src/test/fakes/facebook';
 import { startFakeOpenMeteo } from '../../../../apps/server/src/test/fakes/open-meteo';
+import { startFakeStockProviders } from '../../../../apps/server/src/test/fakes/stock-providers';
 import { FIXED_IMAGE, newsFeed, PUBLIC_SHEET, PRIVATE_SHEET, type Story } from './content';
 
 /** How a source that is down fails: an HTTP 503, or a connection closed without an answer. */
@@ -48,10 +49,11 @@ function forwardTo(target: Forward, request: IncomingMessage, response: ServerRe
  * The outside world of the browser tests, on 127.0.0.1 at `port` (0: any free one): Open-Meteo's
  * forecast (/weather/v1/forecast) and place search (/geocoding/v1/search), Google Sheets' exports
  * (/sheets/spreadsheets/d/{id}/export…), an RSS 2.0 feed (/rss/news.xml) with a story's picture
- * (/images/story.png), websites with and without framing headers (/sites/…), and Facebook Login's
- * dialog and the Graph API (/facebook/v21.0/…, a user managing the pages of FAKE_PAGES). The weather,
- * sheets and Facebook services are the server tests' fakes (apps/server/src/test/fakes), reached
- * through this one origin. Control endpoints (/__control/…) take a source down and up and change its data.
+ * (/images/story.png), websites with and without framing headers (/sites/…), the stock photo
+ * providers (/stock/unsplash, /stock/pexels, /stock/pixabay, /stock/giphy), and Facebook Login's dialog
+ * and the Graph API (/facebook/v21.0/…, a user managing the pages of FAKE_PAGES). The weather, sheets,
+ * stock and Facebook services are the server tests' fakes (apps/server/src/test/fakes), reached through
+ * this one origin. Control endpoints (/__control/…) take a source down and up and change its data.
  */
 export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
   const openMeteo = await startFakeOpenMeteo();
@@ -145,13 +147,16 @@ export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
     server.listen(port, '127.0.0.1', resolve);
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // the stock providers serve their pictures at addresses under this origin too
+  const stock = await startFakeStockProviders({ publicBase: `${origin}/stock` });
+  forwards.push({ prefix: '/stock', origin: stock.origin });
   reset();
   return {
     origin,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
-      await Promise.all([openMeteo.close(), sheets.close(), facebook.close()]);
+      await Promise.all([openMeteo.close(), sheets.close(), stock.close(), facebook.close()]);
     },
   };
 }

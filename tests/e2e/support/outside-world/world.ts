@@ -1,10 +1,17 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
 import type { Story } from './content';
-import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook';
+import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook-app';
+import { fakeProviderSettings } from '../../../../apps/server/src/test/fakes/stock-provider-keys';
+
+/** Where the outside world forwards each stock provider's API. */
+function stockUrls(worldOrigin: string) {
+  const url = (provider: string) => `${worldOrigin}/stock/${provider}`;
+  return { unsplash: url('unsplash'), pexels: url('pexels'), pixabay: url('pixabay'), giphy: url('giphy') };
+}
 
 export { NEWS_STORIES, PRIVATE_SHEET, PUBLIC_SHEET, type Story } from './content';
 export type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
-export { FAKE_PAGES } from '../../../../apps/server/src/test/fakes/facebook';
+export { FAKE_PAGES } from '../../../../apps/server/src/test/fakes/facebook-app';
 
 /** The outside world's port, chosen by playwright.config.ts and inherited by the workers. */
 function origin(): string {
@@ -15,8 +22,8 @@ function origin(): string {
 
 /**
  * The settings pointing a Placard server at the outside world at `worldOrigin`: its weather, place
- * search, Google Sheets and Facebook (with the fake's app), and its loopback address allowed for
- * outbound requests (feeds, websites).
+ * search, Google Sheets, stock photo providers (with their keys) and Facebook (with the fake's app),
+ * and its loopback address allowed for outbound requests (feeds, websites).
  */
 export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
   return {
@@ -27,6 +34,7 @@ export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
     WEATHER_API_URL: `${worldOrigin}/weather`,
     GEOCODING_API_URL: `${worldOrigin}/geocoding`,
     SHEETS_EXPORT_URL: `${worldOrigin}/sheets`,
+    ...fakeProviderSettings({ urls: stockUrls(worldOrigin) }),
     OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
   };
 }

@@ -32,6 +32,7 @@ export function presentItem(actor: LibraryActor, row: MediaItemView): TMediaItem
         ? { organizationId: row.stockFromOrganizationId, name: row.stockFromName }
         : null,
     platformStock: row.platformStock,
+    origin: row.origin,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit: canEditItem(actor, row),

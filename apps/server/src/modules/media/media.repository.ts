@@ -118,6 +118,29 @@ export async function itemById(db: Database, id: number): Promise<MediaItemRow |
   return row;
 }
 
+/**
+ * The last item imported from the provider's picture that finished processing, in any organization:
+ * its files are the picture's, whoever imported it.
+ */
+export async function lastImported(
+  db: Database,
+  origin: { provider: string; id: string },
+): Promise<MediaItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mediaItems)
+    .where(
+      and(
+        sql`(${mediaItems.origin}->>'provider') = ${origin.provider}`,
+        sql`(${mediaItems.origin}->>'id') = ${origin.id}`,
+        eq(mediaItems.status, 'ready'),
+      ),
+    )
+    .orderBy(desc(mediaItems.id))
+    .limit(1);
+  return row;
+}
+
 export async function insertItems(db: Database, values: NewMediaItem[]): Promise<MediaItemRow[]> {
   if (values.length === 0) return [];
   return db.insert(mediaItems).values(values).returning();

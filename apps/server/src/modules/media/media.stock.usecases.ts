@@ -39,6 +39,7 @@ function stockCopy(item: MediaItemRow, actor: StockActor, destination: Destinati
     sourceMediaId: item.id,
     stockFromOrganizationId: actor.user.organizationId,
     platformStock: destination.platform,
+    origin: item.origin,
     createdAt: now,
     updatedAt: now,
   };

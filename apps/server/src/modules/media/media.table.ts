@@ -9,7 +9,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type {
+  TMediaOrigin,
   MediaFailure,
   MediaFormat,
   MediaKind,
@@ -59,6 +61,8 @@ export const mediaItems = pgTable(
     }),
     /** a stock copy every organization of the platform sees (kept in the root organization) */
     platformStock: boolean('platform_stock').notNull().default(false),
+    /** a stock photo or GIF imported from an outside provider: its id there, author and page */
+    origin: jsonb('origin').$type<TMediaOrigin>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -69,6 +73,8 @@ export const mediaItems = pgTable(
     index('media_items_source_idx').on(table.sourceMediaId),
     index('media_items_status_idx').on(table.status),
     index('media_items_pages_idx').using('gin', table.pageKeys),
+    // an imported picture is found again by its provider and id, so its file is not fetched twice
+    index('media_items_origin_idx').on(sql`(${table.origin}->>'provider')`, sql`(${table.origin}->>'id')`),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   mediaLimitMb,
   type OwnSection,
   type TMediaItem,
+  type TMediaOrigin,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -57,7 +58,12 @@ export async function checkNewUpload(
 export async function acceptUpload(
   deps: Deps,
   actor: LibraryActor,
-  upload: { path: string; metadata: Record<string, string | null | undefined> },
+  upload: {
+    path: string;
+    metadata: Record<string, string | null | undefined>;
+    /** where an imported picture came from (an outside provider) */
+    origin?: TMediaOrigin;
+  },
 ): Promise<TMediaItem> {
   const place = await checkNewUpload(deps, actor, upload.metadata, undefined);
   const detected = await detectMedia(upload.path, place.fileName);
@@ -98,6 +104,7 @@ export async function acceptUpload(
             sizeBytes: blob.size,
             blobKey: blob.key,
             status: 'processing',
+            origin: upload.origin ?? null,
             createdAt: now,
             updatedAt: now,
           },

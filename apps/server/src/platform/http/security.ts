@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
-/** Security headers with a strict Content-Security-Policy for the SPA and the API. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * Security headers with a strict Content-Security-Policy for the SPA and the API. `imageSources` are the
+ * other origins whose pictures the app shows (the stock providers' thumbnails).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, imageSources: readonly string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -11,7 +14,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // MUI (emotion) injects <style> elements at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

@@ -8,7 +8,12 @@ import { SlideView } from '@placard/slides';
 import { currentSlideData } from '../state';
 import { useEditor, useEditorState } from '../context/EditorContext';
 import { scaleOf, toCanvasPoint } from './canvasGeometry';
-import { ELEMENT_DRAG_TYPE } from '../panels/library/libraryDrag';
+import {
+  ELEMENT_DRAG_TYPE,
+  LATER_ELEMENT_DRAG_TYPE,
+  isLibraryDrag,
+  takeLaterElement,
+} from '../panels/library/libraryDrag';
 import { placedAt } from './dropElement';
 import { topmostTextAt } from './hitTest';
 import { InlineTextEditor } from './InlineTextEditor';
@@ -155,17 +160,25 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const raw = event.dataTransfer.getData(ELEMENT_DRAG_TYPE);
-    if (!raw || readOnly) return;
+    const later = takeLaterElement(event.dataTransfer.getData(LATER_ELEMENT_DRAG_TYPE));
+    if ((!raw && !later) || readOnly) return;
     event.preventDefault();
-    const parsed = ZElement.safeParse(JSON.parse(raw));
     const canvasNode = slideRef.current;
-    if (!parsed.success || !canvasNode) return;
+    if (!canvasNode) return;
     const point = toCanvasPoint(
       { x: event.clientX, y: event.clientY },
       canvasNode.getBoundingClientRect(),
       scale,
     );
-    commands.addElements([placedAt(parsed.data, point)]);
+    if (later) {
+      // made once dropped (a stock photo is imported first), then placed where it was dropped
+      void later().then((element) => {
+        if (element) store.getState().addElements([placedAt(element, point)]);
+      });
+      return;
+    }
+    const parsed = ZElement.safeParse(JSON.parse(raw));
+    if (parsed.success) commands.addElements([placedAt(parsed.data, point)]);
   };
 
   const startTextEdit = useCallback(
@@ -191,7 +204,7 @@ export function EditorCanvas({ onScale }: { onScale?: (scale: number) => void })
       role="application"
       aria-label={t('canvas.label')}
       onDragOver={(event) => {
-        if (event.dataTransfer.types.includes(ELEMENT_DRAG_TYPE)) event.preventDefault();
+        if (isLibraryDrag(event.dataTransfer.types)) event.preventDefault();
       }}
       onDrop={onDrop}
       onDoubleClick={(event) => {

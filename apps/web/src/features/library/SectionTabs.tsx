@@ -1,9 +1,9 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ReactElement } from 'react';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MEDIA_SECTIONS, type MediaSection } from '@placard/contract';
 import { useLibraryText } from './libraryText';
@@ -20,18 +20,25 @@ export function sectionOfPath(pathname: string): MediaSection | undefined {
   return MEDIA_SECTIONS.find((section) => section === segment);
 }
 
-/** A tab after the sections: another part of the library (the media library's Menus). */
-export type ExtraTab = { value: string; label: string };
+/** A tab after the sections: another part of the library (the media library's Menus, a stock provider). */
+export type ExtraTab = { value: string; label: string; icon: ReactElement };
+
+const tabSx = {
+  minHeight: 48,
+  minWidth: { xs: 0, sm: 90 },
+  px: { xs: 1.5, sm: 2 },
+  '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
+} as const;
 
 /**
  * My, Shared and Stock as tabs, each its own route under `basePath` (/media/my, /playlists/shared),
- * and after them an extra tab when given (/media/menus).
+ * and after them the extra tabs given (/media/menus, /media/unsplash).
  */
-export function SectionTabs({ basePath, extra }: { basePath: string; extra?: ExtraTab }) {
+export function SectionTabs({ basePath, extras = [] }: { basePath: string; extras?: readonly ExtraTab[] }) {
   const { t, testId } = useLibraryText();
   const { pathname } = useLocation();
   const segment = pathname.split('/').filter(Boolean)[1];
-  const current = extra && segment === extra.value ? extra.value : sectionOfPath(pathname);
+  const current = extras.find((extra) => extra.value === segment)?.value ?? sectionOfPath(pathname);
   return (
     <Tabs
       value={current ?? false}
@@ -50,32 +57,23 @@ export function SectionTabs({ basePath, extra }: { basePath: string; extra?: Ext
           component={RouterLink}
           to={`${basePath}/${section}`}
           data-testid={testId(`tab-${section}`)}
-          // on a phone the three tabs fit side by side without their icons
-          sx={{
-            minHeight: 48,
-            minWidth: { xs: 0, sm: 90 },
-            px: { xs: 1.5, sm: 2 },
-            '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
-          }}
+          // on a phone the tabs go side by side without their icons
+          sx={tabSx}
         />
       ))}
-      {extra && (
+      {extras.map((extra) => (
         <Tab
+          key={extra.value}
           value={extra.value}
-          icon={<RestaurantMenuRounded fontSize="small" />}
+          icon={extra.icon}
           iconPosition="start"
           label={extra.label}
           component={RouterLink}
           to={`${basePath}/${extra.value}`}
           data-testid={testId(`tab-${extra.value}`)}
-          sx={{
-            minHeight: 48,
-            minWidth: { xs: 0, sm: 90 },
-            px: { xs: 1.5, sm: 2 },
-            '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
-          }}
+          sx={tabSx}
         />
-      )}
+      ))}
     </Tabs>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TLicenseInfo, TSession } from '@placard/contract';
+import type { TLicenseInfo, TOutsideServiceState, TOutsideServices, TSession } from '@placard/contract';
 import { renderRoutes } from '../../test/renderApp';
 import { sentBodies, stubApi, testSession, WithSession } from '../../test/testSession';
 import OrganizationAddonsTab from './OrganizationAddonsTab';
@@ -8,8 +8,31 @@ import { licenseInfo } from './test/licenseFixtures';
 
 // These pages chain several answers; allow for a busy machine.
 
-async function renderTab(info: TLicenseInfo, session: TSession = testSession()) {
+/** The server has a key for Pexels only; `missing` is what the root organization's admins are told. */
+function servicesAnswer(missing: boolean): TOutsideServices {
+  const state = (service: TOutsideServiceState['service'], configured: boolean, setting: string) => ({
+    service,
+    addOn: `${service}AddOn` as TOutsideServiceState['addOn'],
+    configured,
+    missing: configured || !missing ? [] : [setting],
+  });
+  return {
+    services: [
+      state('unsplash', false, 'UNSPLASH_ACCESS_KEY'),
+      state('pexels', true, 'PEXELS_API_KEY'),
+      state('pixabay', false, 'PIXABAY_API_KEY'),
+      state('giphy', false, 'GIPHY_API_KEY'),
+    ],
+  };
+}
+
+async function renderTab(
+  info: TLicenseInfo,
+  session: TSession = testSession(),
+  services: TOutsideServices = servicesAnswer(false),
+) {
   const api = stubApi({
+    'POST /api/platform/services': () => ({ status: 200, body: services }),
     'POST /api/license/info': () => ({ status: 200, body: info }),
     'POST /api/license/update': ({ body }) => ({
       status: 200,
@@ -79,5 +102,18 @@ describe('add-ons tab', { timeout: 20_000 }, () => {
     await renderTab(licenseInfo(), testSession({ licenseStatus: 'expired' }));
     expect((await screen.findByTestId('addons-read-only')).getAttribute('data-reason')).toBe('expired');
     expect(input('addon-newsAddOn').disabled).toBe(true);
+  });
+
+  it("tells under each stock add-on whether the server offers it, and the platform's operator what to set", async () => {
+    await renderTab(licenseInfo(), testSession(), servicesAnswer(false));
+    expect((await screen.findByTestId('addon-unsplashAddOn-setup')).textContent).toBe(
+      'Not available on this server: the add-on has no effect until the platform sets it up.',
+    );
+    expect(screen.queryByTestId('addon-pexelsAddOn-setup')).toBeNull();
+    cleanup();
+    await renderTab(licenseInfo(), testSession(), servicesAnswer(true));
+    expect((await screen.findByTestId('addon-giphyAddOn-setup')).textContent).toBe(
+      "Not set up on this server. Set GIPHY_API_KEY in the server's environment and restart Placard to offer it.",
+    );
   });
 });

@@ -19,7 +19,8 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import { useTranslation } from 'react-i18next';
-import type { LicenseSwitch, TLicenseInfo } from '@placard/contract';
+import type { LicenseSwitch, TLicenseInfo, TOutsideServiceState } from '@placard/contract';
+import { useOutsideServices } from '../../api/mediaProviders';
 import { isApiError } from '../../api/client';
 import { useLicenseInfo, useUpdateLicenseMutation } from '../../api/licensing';
 import { useSession } from '../../app/session';
@@ -31,6 +32,7 @@ import { licenseUpdateRequest } from './licenseForm';
 import { LicensingSkeleton } from './LicensingCards';
 import { licenseReadOnlyReason, useOrganizationIdParam } from './licensingAccess';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
+import { ServiceSetupNote } from './ServiceSetupNote';
 
 /** The tab's groups: content add-ons, stock media providers, and features of the editor and screens. */
 export const ADDON_GROUPS: readonly { key: string; switches: readonly LicenseSwitch[] }[] = [
@@ -61,11 +63,14 @@ function AddOnRow({
   checked,
   disabled,
   onChange,
+  setup,
 }: {
   name: LicenseSwitch;
   checked: boolean;
   disabled: boolean;
   onChange: (checked: boolean) => void;
+  /** how the server is set up for the add-on's outside service, when it has one */
+  setup: TOutsideServiceState | undefined;
 }) {
   const { t } = useTranslation('licensing');
   const labelId = `addon-${name}-label`;
@@ -104,6 +109,7 @@ function AddOnRow({
         <Typography variant="body2" color="text.secondary" id={`${labelId}-help`}>
           {t(`switches.${name}.description`)}
         </Typography>
+        {setup && !setup.configured && <ServiceSetupNote setup={setup} />}
       </Box>
       <Switch
         checked={checked}
@@ -125,6 +131,7 @@ function AddOnRow({
 function AddOns({ info }: { info: TLicenseInfo }) {
   const { t } = useTranslation('licensing');
   const session = useSession();
+  const services = useOutsideServices(true).data?.services ?? [];
   const update = useUpdateLicenseMutation(info.organizationId);
   const [pending, setPending] = useState<{ name: LicenseSwitch; value: boolean } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -170,6 +177,7 @@ function AddOns({ info }: { info: TLicenseInfo }) {
                       checked={pending?.name === name ? pending.value : info[name]}
                       disabled={reason !== null || pending !== null}
                       onChange={(value) => change(name, value)}
+                      setup={services.find((service) => service.addOn === name)}
                     />
                   ))}
                 </Box>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMediaItem } from '@placard/contract';
 import { formatBytes, formatDimensions, formatDuration } from './mediaFormat';
 import { useStockOrigin } from './MediaBadges';
+import { ImportedFrom } from '../providers/ImportedFrom';
 
 /** "Image · JPG"; the format alone when it is the kind's name ("PDF", "GIF"). */
 export function typeOf(kindName: string, format: string): string {
@@ -35,6 +36,7 @@ export function MediaDetails({ item }: { item: TMediaItem }) {
   facts.push([t('details.creator'), item.creator?.fullname ?? '—']);
   facts.push([t('details.added'), date]);
   if (origin) facts.push([t('details.origin'), origin]);
+  if (item.origin) facts.push([t('details.source'), <ImportedFrom origin={item.origin} kind={item.kind} />]);
   if (item.locked) facts.push([t('details.protection'), t('item.locked')]);
 
   return (

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
+import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import { useTranslation } from 'react-i18next';
 import { isReadOnly } from '@placard/contract';
 import { useMediaUsage } from '../../api/media';
@@ -15,6 +16,7 @@ import { SectionTabs } from '../library/SectionTabs';
 import { MEDIA_TEXT } from './mediaLibrary';
 import { UploadPanel } from './UploadPanel';
 import { UploadsProvider } from './UploadsProvider';
+import { useProviderTabs } from '../providers/useProviderTabs';
 
 /** "2.4 GB used · 132 files": the storage the organization's media take. */
 function UsageLine() {
@@ -32,13 +34,15 @@ function UsageLine() {
 }
 
 /**
- * /media: the media library. My, Shared, Stock and Menus are tabs (each its own route, shown below them);
+ * /media: the media library. My, Shared, Stock, Menus and the stock providers the organization may search
+ * are tabs (each its own route, shown below them);
  * uploads go on while moving between them, in the panel at the bottom right.
  */
 export default function MediaPage() {
   const { t } = useTranslation('media');
   const { t: tMenus } = useTranslation('menus');
   const session = useSession();
+  const providerTabs = useProviderTabs();
 
   return (
     <LibraryTextContext value={MEDIA_TEXT}>
@@ -50,7 +54,13 @@ export default function MediaPage() {
               {t('readOnly')}
             </Alert>
           )}
-          <SectionTabs basePath="/media" extra={{ value: 'menus', label: tMenus('tab') }} />
+          <SectionTabs
+            basePath="/media"
+            extras={[
+              { value: 'menus', label: tMenus('tab'), icon: <RestaurantMenuRounded fontSize="small" /> },
+              ...providerTabs,
+            ]}
+          />
           <Suspense fallback={<LibrarySkeleton />}>
             <Outlet />
           </Suspense>

@@ -45,6 +45,14 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/media')).toEqual([{ label: 'home', to: '/home' }, { label: 'media' }]);
   });
 
+  it("shows a stock provider's search under the media library, by the provider's name", () => {
+    expect(breadcrumbTrail('/media/giphy')).toEqual([
+      { label: 'home', to: '/home' },
+      { label: 'media', to: '/media' },
+      { label: 'giphy', text: 'GIPHY' },
+    ]);
+  });
+
   it('shows the menus under the media library, and a menu under them', () => {
     const home = { label: 'home', to: '/home' };
     const media = { label: 'media', to: '/media' };

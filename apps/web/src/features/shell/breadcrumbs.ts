@@ -1,3 +1,5 @@
+import { MEDIA_PROVIDERS } from '@placard/contract';
+import { PROVIDER_NAMES } from '../providers/providerNames';
 export interface Crumb {
   /** Translation key under common:crumbs. */
   label: string;
@@ -129,6 +131,10 @@ export function breadcrumbTrail(
     return segments[2]
       ? [home, media, { label: 'menus', to: '/media/menus' }, { label: 'menu' }]
       : [home, media, { label: 'menus' }];
+  }
+  const provider = MEDIA_PROVIDERS.find((name) => name === child);
+  if (root === 'media' && provider) {
+    return [home, { label: 'media', to: '/media' }, { label: provider, text: PROVIDER_NAMES[provider] }];
   }
   const section = SECTION_ROOTS[root];
   if (!section) return [home];

@@ -8,11 +8,14 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../../context/EditorContext';
+import { useMediaProviders } from '../../../api/mediaProviders';
 import { MediaTab } from './MediaTab';
+import { ProvidersTab } from './ProvidersTab';
 import { ShapesTab } from './ShapesTab';
 import { TemplatesTab } from './TemplatesTab';
 import { TextTab } from './TextTab';
@@ -20,11 +23,12 @@ import { useElementAdder } from './useElementAdder';
 import { WebTab } from './WebTab';
 import { WidgetsTab } from './WidgetsTab';
 
-export const LIBRARY_TABS = ['media', 'text', 'shapes', 'web', 'widgets', 'templates'] as const;
+export const LIBRARY_TABS = ['media', 'photos', 'text', 'shapes', 'web', 'widgets', 'templates'] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
 const ICONS: Record<LibraryTab, ReactElement> = {
   media: <PermMediaOutlined fontSize="small" />,
+  photos: <PhotoCameraOutlined fontSize="small" />,
   text: <TextFieldsOutlined fontSize="small" />,
   shapes: <CategoryOutlined fontSize="small" />,
   web: <LanguageOutlined fontSize="small" />,
@@ -33,7 +37,8 @@ const ICONS: Record<LibraryTab, ReactElement> = {
 };
 
 /**
- * The editor's library: media files, text styles, shapes, web pages, data widgets and templates. A click adds an
+ * The editor's library: media files, free photos and GIFs of the stock providers (when the organization
+ * may search one), text styles, shapes, web pages, data widgets and templates. A click adds an
  * item centred on the current slide; a drag carries it onto the canvas. Nothing is added while the
  * playlist is read-only or has no slide.
  */
@@ -44,6 +49,8 @@ export function LibraryPanel() {
   const [tab, setTab] = useState<LibraryTab>('media');
   // a tab once opened stays mounted, so its search and place survive switching tabs
   const [opened, setOpened] = useState<ReadonlySet<LibraryTab>>(() => new Set(['media']));
+  const hasProviders = (useMediaProviders().data?.providers.length ?? 0) > 0;
+  const tabs = LIBRARY_TABS.filter((key) => key !== 'photos' || hasProviders);
 
   const choose = (next: LibraryTab) => {
     setTab(next);
@@ -54,6 +61,8 @@ export function LibraryPanel() {
     switch (key) {
       case 'media':
         return <MediaTab adder={adder} />;
+      case 'photos':
+        return <ProvidersTab adder={adder} />;
       case 'text':
         return <TextTab adder={adder} />;
       case 'shapes':
@@ -81,7 +90,7 @@ export function LibraryPanel() {
         aria-label={t('panel.tabs.label')}
         sx={{ minHeight: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
       >
-        {LIBRARY_TABS.map((key) => (
+        {tabs.map((key) => (
           <Tab
             key={key}
             value={key}
@@ -93,6 +102,8 @@ export function LibraryPanel() {
             sx={{
               minWidth: 0,
               minHeight: 48,
+              // each as wide as its word, so that seven fit the panel
+              flex: '1 1 auto',
               px: 0.25,
               py: 0.5,
               fontSize: 11,
@@ -116,7 +127,7 @@ export function LibraryPanel() {
             </Typography>
           )
         )}
-        {LIBRARY_TABS.map((key) => (
+        {tabs.map((key) => (
           <Box
             key={key}
             role="tabpanel"

@@ -71,6 +71,23 @@ export function mediaElement(aspect: TAspect, item: TMediaItem): TElement | null
   }
 }
 
+/**
+ * The image of a picture just imported from a stock provider: its file is there at once, its size the
+ * provider's until processing has measured it.
+ */
+export function importedImageElement(
+  aspect: TAspect,
+  item: TMediaItem,
+  measured: { width: number; height: number },
+): TElement {
+  return newImageElement(aspect, {
+    mediaId: item.id,
+    url: item.url,
+    width: item.width ?? measured.width,
+    height: item.height ?? measured.height,
+  });
+}
+
 /** An image of page `index` (0-based) of a PDF; null when the PDF has no such page or is not ready. */
 export function pdfPageElement(aspect: TAspect, item: TMediaItem, index: number): TElementOf<'image'> | null {
   const url = item.pages[index];

@@ -2,10 +2,12 @@ import { useCallback, useMemo, type DragEvent } from 'react';
 import { canvasSize, type TAspect, type TElement } from '@placard/contract';
 import { cascadedPlacement, currentSlideData } from '../../state';
 import { useEditor, useEditorState } from '../../context/EditorContext';
-import { setElementDragData } from './libraryDrag';
+import { setElementDragData, setLaterElementDragData } from './libraryDrag';
 
 /** Makes a new element for the playlist's shape (centred on its canvas); null when there is none to make. */
 export type ElementMaker = (aspect: TAspect) => TElement | null;
+/** Makes it after some work (a stock photo imported first). */
+export type LaterElementMaker = (aspect: TAspect) => Promise<TElement | null>;
 
 export type ElementAdder = {
   /** whether library items can be added now (a slide is shown and the playlist is the user's to change) */
@@ -14,6 +16,10 @@ export type ElementAdder = {
   add(make: ElementMaker): void;
   /** starts dragging the element towards the canvas */
   dragStart(event: DragEvent, make: ElementMaker): void;
+  /** adds an element made after some work, as `add` does, once it is made */
+  addLater(make: LaterElementMaker): Promise<void>;
+  /** starts dragging an element made once it is dropped */
+  dragStartLater(event: DragEvent, make: LaterElementMaker): void;
 };
 
 /**
@@ -26,15 +32,27 @@ export function useElementAdder(): ElementAdder {
   const hasSlide = useEditorState((state) => state.currentSlideId !== null);
   const enabled = !readOnly && aspect !== null && hasSlide;
 
-  const add = useCallback(
-    (make: ElementMaker) => {
-      if (!enabled || !aspect) return;
-      const element = make(aspect);
-      if (!element) return;
+  const place = useCallback(
+    (element: TElement | null) => {
+      if (!element || !aspect) return;
       const others = currentSlideData(store.getState())?.elements ?? [];
       store.getState().addElements([cascadedPlacement(element, others, canvasSize(aspect))]);
     },
-    [enabled, aspect, store],
+    [aspect, store],
+  );
+
+  const add = useCallback(
+    (make: ElementMaker) => {
+      if (enabled && aspect) place(make(aspect));
+    },
+    [enabled, aspect, place],
+  );
+
+  const addLater = useCallback(
+    async (make: LaterElementMaker) => {
+      if (enabled && aspect) place(await make(aspect));
+    },
+    [enabled, aspect, place],
   );
 
   const dragStart = useCallback(
@@ -49,5 +67,19 @@ export function useElementAdder(): ElementAdder {
     [enabled, aspect],
   );
 
-  return useMemo(() => ({ enabled, add, dragStart }), [enabled, add, dragStart]);
+  const dragStartLater = useCallback(
+    (event: DragEvent, make: LaterElementMaker) => {
+      if (!enabled || !aspect) {
+        event.preventDefault();
+        return;
+      }
+      setLaterElementDragData(event.dataTransfer, () => make(aspect));
+    },
+    [enabled, aspect],
+  );
+
+  return useMemo(
+    () => ({ enabled, add, dragStart, addLater, dragStartLater }),
+    [enabled, add, dragStart, addLater, dragStartLater],
+  );
 }

@@ -24,6 +24,7 @@ export function mediaItem(overrides: Partial<TMediaItem> & Pick<TMediaItem, 'id'
     creator: { id: 1, fullname: 'Olive Owner' },
     stockFrom: null,
     platformStock: false,
+    origin: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     canEdit: true,
