@@ -1,7 +1,7 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
 import { fakeCanvaSettings } from '../../../../apps/server/src/test/fakes/canva-settings';
 import type { Story } from './content';
-import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook';
+import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook-app';
 import { fakeProviderSettings } from '../../../../apps/server/src/test/fakes/stock-provider-keys';
 
 /** Where the outside world forwards each stock provider's API. */
@@ -12,7 +12,7 @@ function stockUrls(worldOrigin: string) {
 
 export { NEWS_STORIES, PRIVATE_SHEET, PUBLIC_SHEET, type Story } from './content';
 export type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
-export { FAKE_PAGES } from '../../../../apps/server/src/test/fakes/facebook';
+export { FAKE_PAGES } from '../../../../apps/server/src/test/fakes/facebook-app';
 
 /** The outside world's port, chosen by playwright.config.ts and inherited by the workers. */
 function origin(): string {

@@ -173,6 +173,23 @@ describe("an organization's Facebook connection", () => {
     expect(denied.location.searchParams.get('facebook')).toBe('FACEBOOK_CONNECT_FAILED');
   });
 
+  it('connects nothing while the licence is read-only', async () => {
+    const lapsed = await organizationWithMember(t, { name: 'Lapsed Café', license: withSocialAddOns });
+    const started = await call(lapsed, 'url');
+    const dialog = new URL((started.json() as { url: string }).url);
+    await t.app.database.query('update licenses set validity_expires_at = $1 where organization_id = $2', [
+      new Date(clock.now().getTime() - 24 * 60 * MINUTE),
+      lapsed.organizationId,
+    ]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/social/facebook/callback?code=${facebook.issueCode()}&state=${encodeURIComponent(dialog.searchParams.get('state') ?? '')}`,
+      headers: { cookie: lapsed.cookie },
+    });
+    expect(new URL(response.headers.location ?? '').searchParams.get('facebook')).toBe('LICENSE_EXPIRED');
+    expect((await info(lapsed)).state).toBe('disconnected');
+  });
+
   it('says so when the Facebook user manages no page, and keeps nothing', async () => {
     const other = await organizationWithMember(t, { name: 'No Pages Ltd', license: withSocialAddOns });
     facebook.setPages([]);

@@ -1,5 +1,6 @@
 import {
   FACEBOOK_RETURN_PARAM,
+  isReadOnly,
   type ErrorCode,
   type TFacebookConnection,
   type TFacebookPageChoice,
@@ -207,7 +208,7 @@ function loginFields(
 /**
  * Where Facebook Login comes back: the state checked (sealed by this server, not expired, started by
  * the caller for the organization it acts for), the code exchanged for a long-lived user token and
- * the user's pages listed. With pages, the connection is made again (replacing any before): the page
+ * the user's pages listed (not while the licence is read-only). With pages, the connection is made again (replacing any before): the page
  * chosen before is kept when the user still manages it, else one is to be chosen. Without pages, or on
  * any failure, nothing changes. Either way the caller is sent back to the organization's add-ons
  * page, told what comes next or what failed.
@@ -227,6 +228,8 @@ export async function completeFacebookLogin(
     state.expiresAt > deps.now().getTime();
   if (!stateGood || query.error || !query.code)
     return returnUrl(config, organizationId, 'FACEBOOK_CONNECT_FAILED');
+  // a GET, so the guard lets it through a read-only licence: the connection is a change all the same
+  if (isReadOnly(auth.license.status)) return returnUrl(config, organizationId, 'LICENSE_EXPIRED');
   const login = await loggedIn(deps, config, query.code);
   if (typeof login === 'string') return returnUrl(config, organizationId, login);
   if (login.pages.length === 0) return returnUrl(config, organizationId, 'FACEBOOK_NO_PAGES');

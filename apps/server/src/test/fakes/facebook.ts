@@ -1,6 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import sharp from 'sharp';
+import { FAKE_FACEBOOK_APP, type FakePage } from './facebook-app.js';
+
+export {
+  FAKE_FACEBOOK_APP,
+  FAKE_PAGES,
+  type FakeMedia,
+  type FakePage,
+  type FakePost,
+} from './facebook-app.js';
 
 /**
  * Facebook on 127.0.0.1, as Placard reaches it: Facebook Login's dialog (/v21.0/dialog/oauth, a page
@@ -12,21 +21,6 @@ import sharp from 'sharp';
  * Graph's JSON (`{error: {message, type, code, error_subcode, fbtrace_id}}`), code 190 for a token
  * expired or revoked. Pictures are served at /pictures/{name}.png.
  */
-
-export type FakePost = { message?: string; picture?: string; createdTime: string; link?: string };
-export type FakeMedia = {
-  caption?: string;
-  mediaType: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
-  picture: string;
-  timestamp: string;
-  link?: string;
-};
-export type FakePage = {
-  id: string;
-  name: string;
-  posts: FakePost[];
-  instagram?: { id: string; username: string; media: FakeMedia[] };
-};
 
 export type FakeFacebook = {
   /** http://127.0.0.1:port, for FACEBOOK_GRAPH_URL and FACEBOOK_DIALOG_URL alike */
@@ -45,8 +39,6 @@ export type FakeFacebook = {
   issuedTokens(): string[];
   close(): Promise<void>;
 };
-
-export const FAKE_FACEBOOK_APP = { id: '1234567890', secret: 'fake-facebook-app-secret' };
 
 const COLORS: Record<string, [number, number, number]> = {
   harbour: [14, 116, 144],
@@ -284,49 +276,3 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
     },
   };
 }
-
-/** The pages the tests' Facebook user manages: a harbour café with posts and an Instagram account, an empty one. */
-export const FAKE_PAGES: FakePage[] = [
-  {
-    id: '104857600123',
-    name: 'Harbour Café',
-    posts: [
-      {
-        message: 'Fresh cinnamon buns every morning from 7. See you by the water!',
-        picture: 'harbour',
-        createdTime: '2026-11-20T08:15:00+0000',
-      },
-      {
-        message: 'Live jazz on Friday night, free entry.',
-        picture: 'concert',
-        createdTime: '2026-11-18T17:00:00+0000',
-      },
-      { message: 'Closed on Monday for the market day.', createdTime: '2026-11-16T09:30:00+0000' },
-    ],
-    instagram: {
-      id: '17841400000000001',
-      username: 'harbourcafe',
-      media: [
-        {
-          caption: 'Our new roast ☕',
-          mediaType: 'IMAGE',
-          picture: 'coffee',
-          timestamp: '2026-11-21T07:00:00+0000',
-        },
-        {
-          caption: 'Market day in pictures',
-          mediaType: 'CAROUSEL_ALBUM',
-          picture: 'market',
-          timestamp: '2026-11-19T12:00:00+0000',
-        },
-        {
-          caption: 'Friday jazz',
-          mediaType: 'VIDEO',
-          picture: 'concert',
-          timestamp: '2026-11-18T20:00:00+0000',
-        },
-      ],
-    },
-  },
-  { id: '104857600456', name: 'Quiet Corner', posts: [] },
-];
