@@ -40,7 +40,11 @@ function mockingTestFiles(root: string): string[] {
   );
 }
 
-/** A browser-side project in jsdom: shared modules, and its module-mocking files isolated. */
+/**
+ * A browser-side project in jsdom: shared modules, and its module-mocking files isolated. A worker sets
+ * jsdom up once for all the files it runs; vitest's summary still adds that one setup to its
+ * "environment" time for every file, so that figure is far above what the environment costs.
+ */
 function jsdom(name: string, root: string, include: string[]) {
   const mocking = mockingTestFiles(root);
   // rendering a whole page with MUI takes a few seconds when both cores are busy
