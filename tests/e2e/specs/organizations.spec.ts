@@ -168,7 +168,7 @@ test('an organization with sub-organizations cannot be deleted', async ({ page, 
   await row.getByRole('button', { name: `Show the sub-organizations of ${parent.orgName}` }).click();
   await expect(await treeRow(page, child.orgName)).toBeVisible();
 
-  await row.getByRole('link').click();
+  await (await treeRow(page, parent.orgName)).getByRole('link').click();
   await expect(page.getByTestId('organization-title')).toHaveText(parent.orgName);
   await page.getByTestId('org-delete-button').click();
   const dialog = page.getByTestId('delete-dialog');

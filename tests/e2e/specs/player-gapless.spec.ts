@@ -115,7 +115,7 @@ test('a screen shows every picture and video on every frame across 100 slide cha
 
   const ids =
     await test.step('a playlist of three one-second slides with videos and pictures on white', async () => {
-      await uploadToMyMedia(page, [
+      await uploadToMyMedia(page.request, [
         solidVideo('green.webm'),
         solidVideo('purple.webm'),
         await solidPng('orange.png', ORANGE),

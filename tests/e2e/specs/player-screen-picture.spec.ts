@@ -80,7 +80,7 @@ test('the picture a screen sends of what it shows has its picture, video frame, 
 
   const playlistId =
     await test.step('a slide with a video, a picture, a turned shape and a title', async () => {
-      await uploadToMyMedia(page, [solidVideo('green.webm'), await solidPng('orange.png', ORANGE)]);
+      await uploadToMyMedia(page.request, [solidVideo('green.webm'), await solidPng('orange.png', ORANGE)]);
       const green = await mediaNamed(page.request, 'green.webm');
       const orange = await mediaNamed(page.request, 'orange.png');
       const id = await createPlaylistByApi(page.request, 'Screen picture');

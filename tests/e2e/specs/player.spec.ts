@@ -115,7 +115,7 @@ test('a screen pairs, plays a published playlist from its cache, follows changes
 
   const playlistId =
     await test.step('two slides of two seconds: a welcome, and lunch over a picture', async () => {
-      await uploadToMyMedia(page, [await beachPng('beach.png', 1280, 720)]);
+      await uploadToMyMedia(page.request, [await beachPng('beach.png', 1280, 720)]);
       const picture = await mediaNamed(page.request, 'beach.png');
       const id = await createPlaylistByApi(page.request, 'Lobby welcome');
       const added = await page.request.post('/api/playlist/slide/create', { data: { playlistId: id } });

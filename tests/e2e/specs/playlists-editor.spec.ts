@@ -58,7 +58,7 @@ test('an owner builds a three-slide playlist, undoes and redoes, reorders, publi
 }) => {
   test.setTimeout(240_000);
   await registeredOwnerOnDashboard(page, request);
-  await uploadToMyMedia(page, [await beachPng('beach.png', 640, 480), fixture('clip.mp4')]);
+  await uploadToMyMedia(page.request, [await beachPng('beach.png', 640, 480), fixture('clip.mp4')]);
   const playlistId = await createPlaylistByApi(page.request, 'Northwind lobby');
   await openEditor(page, playlistId);
   await expectSaved(page);

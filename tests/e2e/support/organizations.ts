@@ -103,24 +103,27 @@ export async function createUser(
 }
 
 /**
- * The row of an organization in the tree on /organizations. The tree draws only the rows near the view,
- * so it is scrolled until the row is drawn (other tests add organizations to the same root).
+ * The row of an organization in the tree on /organizations, drawn and in view. The tree draws only the
+ * rows near the view, so it is scrolled a screen at a time until the row is drawn (other tests add
+ * organizations to the same root), then the row is brought into view. The tree may draw its rows again
+ * meanwhile (it refreshes, a row is expanded) and take the row away: then it is looked for again.
  */
 export async function treeRow(page: Page, name: string): Promise<Locator> {
   const tree = page.getByTestId('org-tree');
   await expect(tree).toBeVisible();
   const row = tree.getByRole('listitem').filter({ hasText: name });
   await tree.evaluate((element) => element.scrollTo(0, 0));
-  await expect
-    .poll(
-      async () => {
-        if ((await row.count()) > 0) return true;
-        await tree.evaluate((element) => element.scrollBy(0, element.clientHeight));
-        return false;
-      },
-      { message: `${name} in the organization tree`, intervals: [100] },
-    )
-    .toBe(true);
-  await row.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if ((await row.count()) === 0) {
+      // a screen further down, or back to the top from the end (rows may have moved up meanwhile)
+      await tree.evaluate((element) => {
+        const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+        element.scrollTo(0, atEnd ? 0 : element.scrollTop + element.clientHeight);
+      });
+      throw new Error(`${name} is not drawn at this height of the tree`);
+    }
+    await row.scrollIntoViewIfNeeded({ timeout: 1_000 });
+    await expect(row).toBeInViewport({ timeout: 1_000 });
+  }, `${name} in the organization tree`).toPass({ intervals: [100], timeout: 30_000 });
   return row;
 }

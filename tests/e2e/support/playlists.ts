@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Dialog, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, registerAccount, registeredOwnerOnDashboard, type Account } from './accounts';
-import { chooseFile, expectUploadedAndReady, type MediaFile } from './media';
+import { uploadByApi, type MediaFile } from './media';
 import { acceptInvitationByApi, apiLoginAs, createUser } from './organizations';
 
 /** A member of an organization made for a test, with the login set. */
@@ -60,13 +60,15 @@ export function playlistFolderCard(page: Page, name: string): Locator {
   return page.getByTestId('playlist-folder-card').and(page.getByRole('article', { name, exact: true }));
 }
 
-/** Uploads files to the top of My media with the Upload button and waits until each is processed (setup). */
-export async function uploadToMyMedia(page: Page, files: readonly MediaFile[]): Promise<void> {
-  await page.goto('/media/my');
-  for (const file of files) {
-    await chooseFile(page, file);
-    await expectUploadedAndReady(page, file.name);
-  }
+/**
+ * Uploads files to the top of My media through the API (setup), as whoever `request` is logged in as,
+ * one after the other, each processed before the next (the Upload button has tests of its own).
+ */
+export async function uploadToMyMedia(
+  request: APIRequestContext,
+  files: readonly MediaFile[],
+): Promise<void> {
+  for (const file of files) await uploadByApi(request, file);
 }
 
 /** The drawn slide itself (what a screenshot of the slide shows). */

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ZConfig } from '../../config.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './client.js';
@@ -28,7 +28,15 @@ async function processHoldingLock(dir: string): Promise<ChildProcess> {
 /** Always the embedded database: the lock exists only for a PGlite data folder. */
 describe('the embedded database folder', () => {
   let dir: string;
+  /** a data folder created and migrated once (a PGlite start on an empty folder takes seconds) */
+  let migrated: string;
   const open: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    migrated = await mkdtemp(path.join(os.tmpdir(), 'placard-lock-migrated-'));
+    const database = await openDatabase(databaseTarget(undefined, migrated));
+    await database.close();
+  });
+  afterAll(() => rm(migrated, { recursive: true, force: true }));
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'placard-lock-'));
   });
@@ -36,6 +44,8 @@ describe('the embedded database folder', () => {
     for (const handle of open.splice(0)) await handle.close();
     await rm(dir, { recursive: true, force: true });
   });
+  /** The test's folder holds a database that has been migrated, as after the app's first start. */
+  const fromMigrated = () => cp(path.join(migrated, 'db'), path.join(dir, 'db'), { recursive: true });
 
   it('can be opened by only one process at a time, with a message that says why', async () => {
     const target = databaseTarget(undefined, dir);
@@ -73,17 +83,20 @@ describe('the embedded database folder', () => {
   });
 
   it('opens again once the first holder has closed it, keeping its data', async () => {
+    await fromMigrated();
     const first = await openDatabase(databaseTarget(undefined, dir));
-    await first.ping();
+    await first.query('create table kept (note text)');
+    await first.query("insert into kept values ('still here')");
     await first.close();
 
     const again = await openDatabase(databaseTarget(undefined, dir));
     open.push(again);
-    await again.ping();
+    expect((await again.query('select note from kept')).rows).toEqual([{ note: 'still here' }]);
     expect(again.isNew).toBe(false);
   });
 
   it('keeps the root organization across restarts and reveals its password only on the first start', async () => {
+    await fromMigrated();
     const config = ZConfig.parse({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

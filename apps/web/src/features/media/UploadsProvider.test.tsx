@@ -9,9 +9,6 @@ import { startTusServer, type TusTestServer } from './test/tusServer';
 import { UploadPanel } from './UploadPanel';
 import { UploadsProvider } from './UploadsProvider';
 
-// The app's bundle takes tus-js-client's browser build; so do the tests.
-vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
-
 const MB = 1024 * 1024;
 const TOO_BIG = 'The image is too large to process.';
 

@@ -5,9 +5,6 @@ import { mediaItem } from './test/mediaFixtures';
 import { startTusServer, type TusTestServer } from './test/tusServer';
 import type { UploadFailure } from './uploadErrors';
 
-// The app's bundle takes tus-js-client's browser build (XMLHttpRequest, File, localStorage); so do the tests.
-vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
-
 const MB = 1024 * 1024;
 const MISMATCH = "The file's content does not match its name.";
 
