@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SafeFetch } from '../../platform/fetch/safe-fetch.js';
-import { apiAddress, readProviderJson } from './provider-http.js';
+import { apiAddress, readProviderJson, withQuery } from './provider-http.js';
 import { resultOf, type ProviderAsset, type ProviderClient } from './providers.types.js';
 
 /** Pexels' answers (https://www.pexels.com/api/documentation/): the fields Placard reads. */
@@ -25,11 +25,7 @@ const ZSearch = z.object({
 
 /** The imported file: the original at most 3840 pixels wide (a 4K screen), compressed by Pexels. */
 function fileAddress(original: string): string {
-  const address = new URL(original);
-  address.searchParams.set('auto', 'compress');
-  address.searchParams.set('cs', 'tinysrgb');
-  address.searchParams.set('w', '3840');
-  return address.href;
+  return withQuery(original, { auto: 'compress', cs: 'tinysrgb', w: 3840 });
 }
 
 function assetOf(photo: Photo): ProviderAsset {

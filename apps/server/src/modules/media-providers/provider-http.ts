@@ -57,9 +57,14 @@ export async function readProviderJson<T>(
   return parsed.data;
 }
 
+/** `url` with these query parameters set (over any of the same name it has). */
+export function withQuery(url: string, query: Record<string, string | number>): string {
+  const address = new URL(url);
+  for (const [name, value] of Object.entries(query)) address.searchParams.set(name, String(value));
+  return address.href;
+}
+
 /** `base` + `path` with the query's parameters. */
 export function apiAddress(base: string, path: string, query: Record<string, string | number>): string {
-  const url = new URL(`${base}${path}`);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-  return url.href;
+  return withQuery(`${base}${path}`, query);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SafeFetch } from '../../platform/fetch/safe-fetch.js';
-import { apiAddress, failureOf, readProviderJson } from './provider-http.js';
+import { apiAddress, failureOf, readProviderJson, withQuery } from './provider-http.js';
 import { ProviderError, resultOf, type ProviderAsset, type ProviderClient } from './providers.types.js';
 
 /** Unsplash's answers (https://unsplash.com/documentation): the fields Placard reads. */
@@ -24,19 +24,12 @@ const ZSearch = z.object({
 
 /** Unsplash asks that every link back to it says where the visitor comes from. */
 function referral(url: string): string {
-  const address = new URL(url);
-  address.searchParams.set('utm_source', 'placard');
-  address.searchParams.set('utm_medium', 'referral');
-  return address.href;
+  return withQuery(url, { utm_source: 'placard', utm_medium: 'referral' });
 }
 
 /** The imported file: the photo at most 3840 pixels wide (a 4K screen), as a JPEG. */
 function fileAddress(raw: string): string {
-  const address = new URL(raw);
-  address.searchParams.set('w', '3840');
-  address.searchParams.set('fm', 'jpg');
-  address.searchParams.set('q', '85');
-  return address.href;
+  return withQuery(raw, { w: 3840, fm: 'jpg', q: 85 });
 }
 
 function assetOf(photo: Photo): ProviderAsset {

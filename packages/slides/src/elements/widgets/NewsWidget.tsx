@@ -9,12 +9,10 @@ import {
 import { useFitText } from '../../alert/fitText';
 import { UI_FONT_FAMILY } from '../../uiFont';
 import { UpdatedCorner } from './UpdatedCorner';
-import { useRotation } from './useRotation';
+import { ROTATION_FADE_MS, TURN_LAYERS, turnOf, useRotation, type Turn } from './useRotation';
 import { formatMoment } from './widgetFormat';
 import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from './widgetLabels';
 
-/** How long a story takes to fade in over the one before it. */
-export const NEWS_FADE_MS = 800;
 const ACCENT = '#38BDF8';
 
 const CARD: CSSProperties = {
@@ -104,13 +102,14 @@ export function NewsWidget({
   staleSince = null,
 }: NewsWidgetProps) {
   const { stories } = snapshot;
-  const { current, previous } = useRotation(stories.length, settings.secondsPerStory, rotating);
+  const rotation = useRotation(stories.length, settings.secondsPerStory, rotating);
+  const { current } = rotation;
   const tall = height > width;
   const largest = Math.min(width, height) / LARGEST_SHARE;
   return (
     <div data-widget="news" style={{ ...CARD, fontSize: largest * 0.8 }}>
       {stories.map((story, index) => {
-        const turn = index === current ? 'current' : index === previous ? 'previous' : 'waiting';
+        const turn = turnOf(index, rotation);
         return (
           <Story
             key={index}
@@ -155,22 +154,11 @@ export function NewsWidget({
 type StoryProps = {
   story: TNewsStory;
   feedTitle: string;
-  turn: 'current' | 'previous' | 'waiting';
+  turn: Turn;
   tall: boolean;
   /** the largest size of its text, in canvas units */
   largest: number;
   locale: Locale;
-};
-
-/**
- * The layer each turn draws: the story showing fades in on top, the last one stays under it, its
- * picture whole and its text fading out in half the time, so the two texts never show one over the
- * other and the card is never empty.
- */
-const TURNS: Record<StoryProps['turn'], CSSProperties> = {
-  current: { zIndex: 2, opacity: 1, transition: `opacity ${NEWS_FADE_MS}ms ease-in-out` },
-  previous: { zIndex: 1, opacity: 1 },
-  waiting: { zIndex: 0, opacity: 0 },
 };
 
 function Story({ story, feedTitle, turn, tall, largest, locale }: StoryProps) {
@@ -185,7 +173,7 @@ function Story({ story, feedTitle, turn, tall, largest, locale }: StoryProps) {
       data-testid="news-story"
       data-turn={turn}
       aria-hidden={turn !== 'current'}
-      style={{ ...LAYER, ...TURNS[turn], flexDirection: tall ? 'column' : 'row' }}
+      style={{ ...LAYER, ...TURN_LAYERS[turn], flexDirection: tall ? 'column' : 'row' }}
     >
       {picture && (
         <img src={picture} alt="" style={PICTURE} onError={() => setBrokenPicture(true)} draggable={false} />
@@ -195,7 +183,7 @@ function Story({ story, feedTitle, turn, tall, largest, locale }: StoryProps) {
         style={{
           ...TEXT_BOX,
           opacity: turn === 'previous' ? 0 : 1,
-          transition: `opacity ${NEWS_FADE_MS / 2}ms ease-out`,
+          transition: `opacity ${ROTATION_FADE_MS / 2}ms ease-out`,
         }}
       >
         <div ref={content} style={TEXT}>

@@ -2,9 +2,8 @@ import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale, type TSocialPost, type TSocialSnapshot } from '@placard/contract';
 import { useFitText } from '../../alert/fitText';
 import { UI_FONT_FAMILY } from '../../uiFont';
-import { NEWS_FADE_MS } from './NewsWidget';
 import { UpdatedCorner } from './UpdatedCorner';
-import { useRotation } from './useRotation';
+import { ROTATION_FADE_MS, TURN_LAYERS, turnOf, useRotation, type Turn } from './useRotation';
 import { formatMoment } from './widgetFormat';
 import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from './widgetLabels';
 
@@ -128,13 +127,13 @@ export function SocialWidget({
   staleSince = null,
 }: SocialWidgetProps) {
   const { posts } = snapshot;
-  const { current, previous } = useRotation(posts.length, secondsPerPost, rotating);
+  const rotation = useRotation(posts.length, secondsPerPost, rotating);
   const theme = THEMES[platform];
   const largest = Math.min(width, height) / LARGEST_SHARE;
   return (
     <div data-widget={platform} style={{ ...CARD, ...theme.card, fontSize: largest * 0.8 }}>
       {posts.map((post, index) => {
-        const turn = index === current ? 'current' : index === previous ? 'previous' : 'waiting';
+        const turn = turnOf(index, rotation);
         return (
           <Post
             key={index}
@@ -165,17 +164,10 @@ type PostProps = {
   post: TSocialPost;
   platform: SocialPlatform;
   name: string;
-  turn: 'current' | 'previous' | 'waiting';
+  turn: Turn;
   tall: boolean;
   largest: number;
   locale: Locale;
-};
-
-/** The post showing fades in on top; the last one stays under it, its text fading out in half the time. */
-const TURNS: Record<PostProps['turn'], CSSProperties> = {
-  current: { zIndex: 2, opacity: 1, transition: `opacity ${NEWS_FADE_MS}ms ease-in-out` },
-  previous: { zIndex: 1, opacity: 1 },
-  waiting: { zIndex: 0, opacity: 0 },
 };
 
 function Post({ post, platform, name, turn, tall, largest, locale }: PostProps) {
@@ -191,7 +183,7 @@ function Post({ post, platform, name, turn, tall, largest, locale }: PostProps) 
       data-testid="social-post"
       data-turn={turn}
       aria-hidden={turn !== 'current'}
-      style={{ ...LAYER, ...TURNS[turn], ...theme.card, flexDirection: tall ? 'column' : 'row' }}
+      style={{ ...LAYER, ...TURN_LAYERS[turn], ...theme.card, flexDirection: tall ? 'column' : 'row' }}
     >
       {picture && (
         <img src={picture} alt="" style={PICTURE} onError={() => setBrokenPicture(true)} draggable={false} />
@@ -201,7 +193,7 @@ function Post({ post, platform, name, turn, tall, largest, locale }: PostProps) 
         style={{
           ...TEXT_BOX,
           opacity: turn === 'previous' ? 0 : 1,
-          transition: `opacity ${NEWS_FADE_MS / 2}ms ease-out`,
+          transition: `opacity ${ROTATION_FADE_MS / 2}ms ease-out`,
         }}
       >
         <div ref={content} style={TEXT}>

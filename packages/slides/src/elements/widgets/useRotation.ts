@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 
 /** Which of `count` things shows, and which showed before it (still drawn under it while it fades in). */
 export type Rotation = { current: number; previous: number | null };
@@ -21,3 +21,25 @@ export function useRotation(count: number, seconds: number, running: boolean): R
     previous: turn.previous !== null && turn.previous < count ? turn.previous : null,
   };
 }
+
+/** How long the next item takes to fade in over the last. */
+export const ROTATION_FADE_MS = 800;
+
+/** Where an item stands in the rotation: showing, just shown (under the one fading in), or waiting. */
+export type Turn = 'current' | 'previous' | 'waiting';
+
+export function turnOf(index: number, rotation: Rotation): Turn {
+  if (index === rotation.current) return 'current';
+  return index === rotation.previous ? 'previous' : 'waiting';
+}
+
+/**
+ * The layer each turn draws: the item showing fades in on top, the last one stays under it (its
+ * picture whole, its text fading out in half the time), so two texts never show one over the other
+ * and the card is never empty.
+ */
+export const TURN_LAYERS: Record<Turn, CSSProperties> = {
+  current: { zIndex: 2, opacity: 1, transition: `opacity ${ROTATION_FADE_MS}ms ease-in-out` },
+  previous: { zIndex: 1, opacity: 1 },
+  waiting: { zIndex: 0, opacity: 0 },
+};
