@@ -90,7 +90,10 @@ export function SocialSection<K extends SocialKind>({ element }: { element: Widg
           testId={`${kind}-seconds`}
         />
       </FieldRow>
-      {licensed && <WidgetSourceStatus source={elementSource(element)} />}
+      {/* without a connection nothing is read: the notice above says so, not a sync state */}
+      {licensed && connection?.state === 'connected' && (
+        <WidgetSourceStatus source={elementSource(element)} />
+      )}
     </PanelSection>
   );
 }

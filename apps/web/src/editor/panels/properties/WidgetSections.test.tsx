@@ -181,6 +181,8 @@ describe('widget properties', { timeout: 20_000 }, () => {
     expect(notice.dataset.state).toBe('disconnected');
     expect(notice.textContent).toContain('An owner or admin reconnects it in Organizations, Add-ons');
     expect(notice.textContent).toContain('keeps its last posts');
+    // nothing is read without a connection: no sync state beside the notice
+    expect(screen.queryByTestId('widget-status')).toBeNull();
   });
 
   it("instagram: shows the connection's account, and sets a widget without one to it", async () => {
@@ -205,6 +207,7 @@ describe('widget properties', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('social-connection')).textContent).toBe(
       'Shows @harbourcafe, the connected account.',
     );
+    expect(await screen.findByTestId('widget-status')).toBeTruthy();
     const instagram = region('Instagram account');
     typeInto(within(instagram).getByRole('spinbutton', { name: 'Posts' }), '30');
     expect(contentsOf(services).postCount).toBe(20);
