@@ -19,6 +19,7 @@ import {
   type Role,
 } from '@placard/contract';
 import { inTransaction, type Deps } from '../../platform/deps.js';
+import { addCreditMovement } from './credits.ledger.js';
 import { AppError } from '../../platform/http/app-error.js';
 import {
   requireOrganization,
@@ -28,7 +29,6 @@ import {
 import { countPairedDevices } from '../devices/devices.usecases.js';
 import { countUsers } from '../users/users.usecases.js';
 import {
-  addCredits,
   extendTrialOnce,
   findLicense,
   findPricing,
@@ -304,7 +304,7 @@ export async function extendTrial(
   return { organizationName: found.organization.name };
 }
 
-const creditsOf = (row: LicenseRow | undefined): TCredits => ({
+const creditsOf = (row: Pick<LicenseRow, 'totalCredits' | 'usedCredits'> | undefined): TCredits => ({
   totalCredits: row?.totalCredits ?? 0,
   usedCredits: row?.usedCredits ?? 0,
 });
@@ -323,9 +323,14 @@ export async function addCreditsTo(
 ): Promise<TCredits> {
   const found = await requireOrganization(deps, actor, organizationId);
   if (found.isOwn && !isRoot(actor)) throw new AppError('FORBIDDEN');
-  const row = await addCredits(deps.db, organizationId, numberOfCredits);
-  if (!row) throw new AppError('NOT_FOUND');
-  return creditsOf(row);
+  const balance = await addCreditMovement(
+    deps,
+    organizationId,
+    { kind: 'grant', amount: numberOfCredits },
+    { userId: actor.user.id, reason: 'parent_grant' },
+  );
+  if (!balance) throw new AppError('NOT_FOUND');
+  return creditsOf(balance);
 }
 
 export async function pricingFor(deps: Deps, actor: LicenseActor, organizationId: number): Promise<TPricing> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TPricingEntry } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import { licensePricing, licenses, type LicenseRow } from './licensing.table.js';
@@ -47,19 +47,6 @@ export async function extendTrialOnce(
     )
     .returning({ organizationId: licenses.organizationId });
   return rows.length > 0;
-}
-
-export async function addCredits(
-  db: Database,
-  organizationId: number,
-  credits: number,
-): Promise<LicenseRow | undefined> {
-  const [row] = await db
-    .update(licenses)
-    .set({ totalCredits: sql`${licenses.totalCredits} + ${credits}` })
-    .where(eq(licenses.organizationId, organizationId))
-    .returning();
-  return row;
 }
 
 export async function findPricing(db: Database, organizationId: number): Promise<TPricingEntry[]> {
