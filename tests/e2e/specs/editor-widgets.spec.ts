@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { canvasElementsOf, expectSaved, ownerInNewPlaylist, sideTab } from '../support/playlists';
+import {
+  canvasElementsOf,
+  dragOntoCanvas,
+  expectSaved,
+  ownerInNewPlaylist,
+  sideTab,
+} from '../support/playlists';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -57,15 +63,7 @@ test('an owner drags a News widget onto the slide, gives it a feed and sees its 
   await expect(news).toHaveAttribute('draggable', 'true');
 
   // drag the item with the mouse and drop it on the canvas's upper left quarter
-  const canvas = page.locator('[data-editor-canvas] [data-slide-canvas]');
-  const target = await canvas.boundingBox();
-  const from = await news.boundingBox();
-  if (!target || !from) throw new Error('the library or the canvas is not on the screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(target.x + target.width * 0.3, target.y + target.height * 0.35, { steps: 8 });
-  await page.mouse.move(target.x + target.width * 0.32, target.y + target.height * 0.36, { steps: 4 });
-  await page.mouse.up();
+  const target = await dragOntoCanvas(page, news, { x: 0.3, y: 0.35 });
 
   const widgets = canvasElementsOf(page, 'news');
   await expect(widgets).toHaveCount(1);

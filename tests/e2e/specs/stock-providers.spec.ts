@@ -4,6 +4,7 @@ import { screenOrganization } from '../support/devices';
 import {
   canvasElementsOf,
   createPlaylistByApi,
+  dragOntoCanvas,
   expectSaved,
   openEditor,
   sideTab,
@@ -79,15 +80,7 @@ test('GIPHY offers GIFs and stickers; a sticker dragged onto a slide lands where
   await expect(sticker).toHaveAttribute('draggable', 'true');
   await expect(library.getByText('Sticker by Luis Ortega on GIPHY')).toBeVisible();
 
-  const canvas = page.locator('[data-editor-canvas] [data-slide-canvas]');
-  const target = await canvas.boundingBox();
-  const from = await sticker.boundingBox();
-  if (!target || !from) throw new Error('the library or the canvas is not on the screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(target.x + target.width * 0.7, target.y + target.height * 0.6, { steps: 8 });
-  await page.mouse.move(target.x + target.width * 0.72, target.y + target.height * 0.62, { steps: 4 });
-  await page.mouse.up();
+  const target = await dragOntoCanvas(page, sticker, { x: 0.7, y: 0.6 });
 
   const images = canvasElementsOf(page, 'image');
   await expect(images).toHaveCount(1);

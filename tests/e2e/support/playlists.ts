@@ -178,6 +178,28 @@ export async function addFromLibrary(
   await panel.getByRole('button', { name: label, exact: true }).click();
 }
 
+/**
+ * Drags a library item with the mouse onto the slide and lets go at a share of the canvas's width and
+ * height (0.3, 0.35: its upper left quarter); answers the canvas's box, for where the element landed.
+ */
+export async function dragOntoCanvas(
+  page: Page,
+  item: Locator,
+  at: { x: number; y: number },
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const target = await page.locator('[data-editor-canvas] [data-slide-canvas]').boundingBox();
+  const from = await item.boundingBox();
+  if (!target || !from) throw new Error('the library or the canvas is not on the screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width * at.x, target.y + target.height * at.y, { steps: 8 });
+  await page.mouse.move(target.x + target.width * (at.x + 0.02), target.y + target.height * (at.y + 0.01), {
+    steps: 4,
+  });
+  await page.mouse.up();
+  return target;
+}
+
 /** Drags a canvas element by its middle with the mouse, `dx` and `dy` screen pixels away. */
 export async function dragElement(page: Page, element: Locator, dx: number, dy: number): Promise<void> {
   const box = await element.boundingBox();

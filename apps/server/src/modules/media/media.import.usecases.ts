@@ -42,9 +42,12 @@ export async function reuseImported(
   name: string,
   place: ImportPlace,
 ): Promise<TMediaItem | null> {
-  if (place.folderId !== null)
-    await requireVisibleFolder(deps, actor, 'media', place.folderId, place.section);
   return inTransaction(deps, async (tx) => {
+    // checked in the transaction that refers to it, so a folder removed meanwhile is a 404, never a 500
+    const folderId =
+      place.folderId === null
+        ? null
+        : (await requireVisibleFolder(tx, actor, 'media', place.folderId, place.section)).id;
     const previous = await lastImported(tx.db, origin);
     if (!previous) return null;
     const keys = [previous.blobKey, previous.thumbnailKey, ...previous.pageKeys].filter(
@@ -57,7 +60,7 @@ export async function reuseImported(
       {
         organizationId: actor.user.organizationId,
         section: place.section,
-        folderId: place.folderId,
+        folderId,
         creatorUserId: actor.user.id,
         name: `${name}.${previous.format}`,
         kind: previous.kind,

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import {
   DEFAULT_LOCALE,
   type Locale,
@@ -6,10 +6,10 @@ import {
   type TNewsSnapshot,
   type TNewsStory,
 } from '@placard/contract';
-import { useFitText } from '../../alert/fitText';
 import { UI_FONT_FAMILY } from '../../uiFont';
 import { UpdatedCorner } from './UpdatedCorner';
-import { ROTATION_FADE_MS, TURN_LAYERS, turnOf, useRotation, type Turn } from './useRotation';
+import { RotatingItem, type RotatingItemStyles } from './RotatingItem';
+import { turnOf, useRotation, type Turn } from './useRotation';
 import { formatMoment } from './widgetFormat';
 import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from './widgetLabels';
 
@@ -161,38 +161,24 @@ type StoryProps = {
   locale: Locale;
 };
 
+const STORY_STYLES: RotatingItemStyles = { layer: LAYER, picture: PICTURE, textBox: TEXT_BOX, text: TEXT };
+
 function Story({ story, feedTitle, turn, tall, largest, locale }: StoryProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const [brokenPicture, setBrokenPicture] = useState(false);
-  const picture = brokenPicture ? null : story.imageUrl;
   const time = story.publishedAt ? formatMoment(story.publishedAt, locale) : '';
-  useFitText(box, content, [feedTitle, story.title, story.summary, time, picture, tall].join('\n'), largest);
   return (
-    <div
-      data-testid="news-story"
-      data-turn={turn}
-      aria-hidden={turn !== 'current'}
-      style={{ ...LAYER, ...TURN_LAYERS[turn], flexDirection: tall ? 'column' : 'row' }}
+    <RotatingItem
+      testId="news-story"
+      turn={turn}
+      tall={tall}
+      pictureUrl={story.imageUrl}
+      fitKey={[feedTitle, story.title, story.summary, time].join('\n')}
+      largest={largest}
+      styles={STORY_STYLES}
     >
-      {picture && (
-        <img src={picture} alt="" style={PICTURE} onError={() => setBrokenPicture(true)} draggable={false} />
-      )}
-      <div
-        ref={box}
-        style={{
-          ...TEXT_BOX,
-          opacity: turn === 'previous' ? 0 : 1,
-          transition: `opacity ${ROTATION_FADE_MS / 2}ms ease-out`,
-        }}
-      >
-        <div ref={content} style={TEXT}>
-          {feedTitle && <div style={SOURCE}>{feedTitle}</div>}
-          <h2 style={TITLE}>{story.title}</h2>
-          {story.summary && <p style={SUMMARY}>{story.summary}</p>}
-          {time && <div style={TIME}>{time}</div>}
-        </div>
-      </div>
-    </div>
+      {feedTitle && <div style={SOURCE}>{feedTitle}</div>}
+      <h2 style={TITLE}>{story.title}</h2>
+      {story.summary && <p style={SUMMARY}>{story.summary}</p>}
+      {time && <div style={TIME}>{time}</div>}
+    </RotatingItem>
   );
 }

@@ -1,9 +1,9 @@
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale, type TSocialPost, type TSocialSnapshot } from '@placard/contract';
-import { useFitText } from '../../alert/fitText';
 import { UI_FONT_FAMILY } from '../../uiFont';
 import { UpdatedCorner } from './UpdatedCorner';
-import { ROTATION_FADE_MS, TURN_LAYERS, turnOf, useRotation, type Turn } from './useRotation';
+import { RotatingItem, type RotatingItemStyles } from './RotatingItem';
+import { turnOf, useRotation, type Turn } from './useRotation';
 import { formatMoment } from './widgetFormat';
 import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from './widgetLabels';
 
@@ -170,47 +170,39 @@ type PostProps = {
   locale: Locale;
 };
 
+/** A post's layout, on its platform's card. */
+const POST_STYLES = Object.fromEntries(
+  (['facebook', 'instagram'] as const).map((platform) => [
+    platform,
+    { layer: { ...LAYER, ...THEMES[platform].card }, picture: PICTURE, textBox: TEXT_BOX, text: TEXT },
+  ]),
+) as Record<SocialPlatform, RotatingItemStyles>;
+
 function Post({ post, platform, name, turn, tall, largest, locale }: PostProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const [brokenPicture, setBrokenPicture] = useState(false);
-  const picture = brokenPicture ? null : post.imageUrl;
   const theme = THEMES[platform];
   const time = post.publishedAt ? formatMoment(post.publishedAt, locale) : '';
-  useFitText(box, content, [name, post.text, time, picture, tall].join('\n'), largest);
   return (
-    <div
-      data-testid="social-post"
-      data-turn={turn}
-      aria-hidden={turn !== 'current'}
-      style={{ ...LAYER, ...TURN_LAYERS[turn], ...theme.card, flexDirection: tall ? 'column' : 'row' }}
+    <RotatingItem
+      testId="social-post"
+      turn={turn}
+      tall={tall}
+      pictureUrl={post.imageUrl}
+      fitKey={[name, post.text, time].join('\n')}
+      largest={largest}
+      styles={POST_STYLES[platform]}
     >
-      {picture && (
-        <img src={picture} alt="" style={PICTURE} onError={() => setBrokenPicture(true)} draggable={false} />
-      )}
-      <div
-        ref={box}
-        style={{
-          ...TEXT_BOX,
-          opacity: turn === 'previous' ? 0 : 1,
-          transition: `opacity ${ROTATION_FADE_MS / 2}ms ease-out`,
-        }}
-      >
-        <div ref={content} style={TEXT}>
-          <div style={HEADER}>
-            <div style={{ ...BADGE, background: theme.badge }}>
-              <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden>
-                {MARKS[platform]}
-              </svg>
-            </div>
-            <div style={BYLINE}>
-              {name && <div style={NAME}>{name}</div>}
-              {time && <div style={{ ...TIME, color: theme.muted }}>{time}</div>}
-            </div>
-          </div>
-          {post.text && <p style={MESSAGE}>{post.text}</p>}
+      <div style={HEADER}>
+        <div style={{ ...BADGE, background: theme.badge }}>
+          <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden>
+            {MARKS[platform]}
+          </svg>
+        </div>
+        <div style={BYLINE}>
+          {name && <div style={NAME}>{name}</div>}
+          {time && <div style={{ ...TIME, color: theme.muted }}>{time}</div>}
         </div>
       </div>
-    </div>
+      {post.text && <p style={MESSAGE}>{post.text}</p>}
+    </RotatingItem>
   );
 }
