@@ -19,6 +19,8 @@ export * from './schemas/register.js';
 export * from './schemas/users.js';
 export * from './schemas/organizations.js';
 export * from './schemas/license.js';
+export * from './schemas/credits.js';
+export * from './schemas/assistant.js';
 export * from './schemas/managed-users.js';
 export * from './schemas/impersonation.js';
 export * from './schemas/health.js';

@@ -124,7 +124,20 @@ export type TAddCreditsRequest = z.input<typeof ZAddCreditsRequest>;
 export const ZAddCreditsResponse = z.object({ success: z.literal(true), credits: ZCredits });
 
 /** What a parent charges a sub-organization, per item (a price in the parent's currency). */
-export const PRICING_ITEMS = ['device_month', 'user_month', 'credits_100', 'setup'] as const;
+export const PRICING_ITEMS = [
+  'device_month',
+  'user_month',
+  'setup',
+  // the credit packages the platform sells (set on the root organization; 0 does not sell it)
+  'credits_100',
+  'credits_500',
+  'credits_1000',
+  // what each AI assistant action costs the organization, in credits
+  'ai_write',
+  'ai_rewrite',
+  'ai_design',
+  'ai_draft_playlist',
+] as const;
 export const ZPricingItem = z.enum(PRICING_ITEMS);
 export const ZPricingEntry = z.object({
   item: ZPricingItem,
