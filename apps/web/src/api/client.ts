@@ -76,6 +76,11 @@ function impersonationHeaders(): Record<string, string> {
   return target === null ? {} : { [IMPERSONATION_HEADER]: String(target) };
 }
 
+/** The headers every call sends: what it accepts, the language to answer in, the organization acted for. */
+function requestHeaders(accept: string): Record<string, string> {
+  return { Accept: accept, 'Accept-Language': acceptLanguage(), ...impersonationHeaders() };
+}
+
 export interface ApiResponse {
   status: number;
   body: unknown;
@@ -96,11 +101,7 @@ export async function apiFetch(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<ApiResponse> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': acceptLanguage(),
-    ...impersonationHeaders(),
-  };
+  const headers = requestHeaders('application/json');
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // a multipart body gets its Content-Type, with the boundary, from the browser
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -158,3 +159,55 @@ export const api = {
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
 };
+
+/**
+ * POSTs a JSON body to a call that answers a stream of JSON lines (application/x-ndjson) and hands
+ * each line to `onLine` as it arrives; resolves when the stream ends. A refusal before the stream
+ * (any status but 200) throws its ApiError; a lost connection throws an ApiError of status 500; the
+ * abort of `signal` rejects with its reason.
+ */
+export async function postStream(
+  path: string,
+  body: unknown,
+  onLine: (line: unknown) => void,
+  options: RequestOptions = {},
+): Promise<void> {
+  const headers = { ...requestHeaders('application/x-ndjson'), 'Content-Type': 'application/json' };
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw fallbackError(500);
+  }
+  if (response.status !== 200 || !response.body) {
+    const text = await response.text().catch(() => '');
+    throw toApiError({ status: response.status, body: parseBody(text) });
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  const emit = (text: string) => {
+    const parsed = parseBody(text.trim());
+    if (parsed !== undefined) onLine(parsed);
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending += value;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      lines.forEach(emit);
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw fallbackError(500);
+  }
+  emit(pending);
+}

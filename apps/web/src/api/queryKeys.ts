@@ -40,6 +40,7 @@ export const queryKeys = {
   licensePackage: (pkg: string) => ['license', 'packageinfo', pkg] as const,
   licenseInfo: (organizationId: number) => ['license', organizationId, 'info'] as const,
   licenseCredits: (organizationId: number) => ['license', organizationId, 'credits'] as const,
+  assistantStatus: (playlistId: number) => ['assistant', playlistId] as const,
   licensePricing: (organizationId: number) => ['license', organizationId, 'pricing'] as const,
   impersonation: ['impersonation'] as const,
   impersonationRequests: (kind: 'received' | 'accepted' | 'sent') =>

@@ -57,7 +57,12 @@ export function WithSession({ session, children }: { session: TSession; children
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
-type Handler = (init: { method: string; body: unknown; url: string }) => { status: number; body?: unknown };
+/** An answer: its status and a JSON body, or a body of lines (`lines`: a stream of JSON lines). */
+type Handler = (init: { method: string; body: unknown; url: string }) => {
+  status: number;
+  body?: unknown;
+  lines?: readonly unknown[];
+};
 
 /**
  * Stubs fetch with handlers keyed "METHOD /api/path" (query string ignored); unknown calls are 404.
@@ -72,9 +77,12 @@ export function stubApi(handlers: Record<string, Handler>) {
     const raw = init?.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
     const answer = handler ? handler({ method, body, url }) : { status: 404 };
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status,
-    });
+    const text = answer.lines
+      ? answer.lines.map((line) => `${JSON.stringify(line)}\n`).join('')
+      : answer.body === undefined
+        ? ''
+        : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status });
   });
   vi.stubGlobal('fetch', mock);
   return mock;

@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import type { PlaylistKind, TAspect, TBackground, TElement, TSlideAnimation } from '@placard/contract';
+import type {
+  PlaylistKind,
+  TAspect,
+  TBackground,
+  TElement,
+  TSlideAnimation,
+  TSlideData,
+} from '@placard/contract';
 import type { EditorState, EditorStore } from '../state';
 import type { SlidePropsPatch } from '../state/slide-edits';
 
@@ -22,6 +29,10 @@ export type EditorServices = {
   canChange(element: TElement): boolean;
   /** adds an empty slide (after the current one by default) and shows it */
   addSlide(index?: number): Promise<void>;
+  /** adds slides with these documents after the current one, shows the first; resolves to their ids */
+  addSlides(slides: readonly TSlideData[]): Promise<number[]>;
+  /** removes several slides (those just added, on second thoughts) */
+  removeSlides(slideIds: readonly number[]): Promise<void>;
   duplicateSlide(slideId: number): Promise<void>;
   removeSlide(slideId: number): Promise<void>;
   moveSlide(slideId: number, newIndex: number): Promise<void>;

@@ -1,6 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TPlaylist, TSession } from '@placard/contract';
 import { initI18n } from '../../app/i18n';
@@ -21,6 +22,8 @@ export function testServices(playlist: TPlaylist, overrides: Partial<EditorServi
     readOnly: false,
     canChange: () => true,
     addSlide: vi.fn<EditorServices['addSlide']>(done),
+    addSlides: vi.fn<EditorServices['addSlides']>(() => Promise.resolve([])),
+    removeSlides: vi.fn<EditorServices['removeSlides']>(done),
     duplicateSlide: vi.fn<EditorServices['duplicateSlide']>(done),
     removeSlide: vi.fn<EditorServices['removeSlide']>(done),
     moveSlide: vi.fn<EditorServices['moveSlide']>(done),
@@ -52,9 +55,11 @@ export async function renderInEditor(
   const view = render(
     <WithSession session={session}>
       <QueryClientProvider client={queryClient}>
-        <EditorContext.Provider value={services}>
-          <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
-        </EditorContext.Provider>
+        <MemoryRouter>
+          <EditorContext.Provider value={services}>
+            <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
+          </EditorContext.Provider>
+        </MemoryRouter>
       </QueryClientProvider>
     </WithSession>,
   );

@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { isReadOnly, type PlaylistKind, type TPlaylist } from '@placard/contract';
+import { useAssistantStatus } from '../../api/assistant';
 import { isApiError } from '../../api/client';
 import { playlistEditorApi } from '../../api/playlistEditor';
 import { queryKeys } from '../../api/queryKeys';
@@ -19,6 +21,7 @@ import NotFoundPage from '../../features/errors/NotFoundPage';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import { EditorContext } from '../context/EditorContext';
 import { EditorTopBar } from './EditorTopBar';
+import { AssistantPanel } from '../panels/assistant/AssistantPanel';
 import { LayersPanel } from '../panels/layers/LayersPanel';
 import { LibraryPanel } from '../panels/library/LibraryPanel';
 import { PropertiesPanel } from '../panels/properties/PropertiesPanel';
@@ -30,7 +33,7 @@ import { useEditLock } from './useEditLock';
 import { EditorWidgetData } from '../widgets/EditorWidgetData';
 import { useEditorServices } from './useEditorServices';
 
-type SideTab = 'properties' | 'layers' | 'library';
+type SideTab = 'properties' | 'layers' | 'library' | 'assistant';
 
 function EmptySlides() {
   const { t } = useTranslation('editor');
@@ -41,9 +44,12 @@ function EmptySlides() {
   );
 }
 
-function SidePanel() {
+function SidePanel({ playlistId }: { playlistId: number }) {
   const { t } = useTranslation('editor');
   const [tab, setTab] = useState<SideTab>('properties');
+  const assistant = useAssistantStatus(playlistId);
+  const offered = assistant.data?.available === true;
+  const shown = tab === 'assistant' && !offered ? 'properties' : tab;
   return (
     <Box
       component="aside"
@@ -58,15 +64,31 @@ function SidePanel() {
         minHeight: 0,
       }}
     >
-      <Tabs value={tab} onChange={(_, value: SideTab) => setTab(value)} variant="fullWidth">
+      <Tabs
+        value={shown}
+        onChange={(_, value: SideTab) => setTab(value)}
+        variant="fullWidth"
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: 1 } }}
+      >
         <Tab value="properties" label={t('tabs.properties')} data-testid="tab-properties" />
         <Tab value="layers" label={t('tabs.layers')} data-testid="tab-layers" />
         <Tab value="library" label={t('tabs.library')} data-testid="tab-library" />
+        {offered && (
+          <Tab
+            value="assistant"
+            icon={<AutoAwesome fontSize="small" />}
+            aria-label={t('tabs.assistant')}
+            title={t('tabs.assistant')}
+            data-testid="tab-assistant"
+            sx={{ flex: '0 0 48px' }}
+          />
+        )}
       </Tabs>
       <Box sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}>
-        {tab === 'properties' && <PropertiesPanel />}
-        {tab === 'layers' && <LayersPanel />}
-        {tab === 'library' && <LibraryPanel />}
+        {shown === 'properties' && <PropertiesPanel />}
+        {shown === 'layers' && <LayersPanel />}
+        {shown === 'library' && <LibraryPanel />}
+        {shown === 'assistant' && <AssistantPanel />}
       </Box>
     </Box>
   );
@@ -162,7 +184,7 @@ function LoadedEditor({ playlist, kind }: { playlist: TPlaylist; kind: PlaylistK
               </Box>
             )}
             {hasSlides ? <EditorCanvas onScale={setScale} /> : <EmptySlides />}
-            <SidePanel />
+            <SidePanel playlistId={playlist.id} />
           </Box>
         </Box>
       </EditorWidgetData>

@@ -69,6 +69,37 @@ export function useEditorServices(
             await playlistEditorApi.createSlide({ playlistId, ...(at === undefined ? {} : { index: at }) }),
           );
         }),
+      addSlides: async (slides) => {
+        const added: number[] = [];
+        await run(async () => {
+          const current = store.getState().currentSlideId;
+          let at = current === null ? undefined : indexOf(current) + 1;
+          let last: TSlidesChanged | null = null;
+          for (const slideData of slides) {
+            const known = new Set(
+              (last?.playlist ?? store.getState().playlist)?.slides.map((slide) => slide.id),
+            );
+            last = await playlistEditorApi.createSlide({
+              playlistId,
+              slideData,
+              ...(at === undefined ? {} : { index: at }),
+            });
+            added.push(
+              ...last.playlist.slides.filter((slide) => !known.has(slide.id)).map((slide) => slide.id),
+            );
+            at = at === undefined ? undefined : at + 1;
+          }
+          if (last) showSlides({ ...last, selectedSlideId: added[0] ?? last.selectedSlideId });
+        });
+        return added;
+      },
+      removeSlides: (slideIds) =>
+        run(async () => {
+          for (const slideId of slideIds) {
+            const index = indexOf(slideId);
+            if (index >= 0) showSlides(await playlistEditorApi.removeSlide(playlistId, index));
+          }
+        }),
       duplicateSlide: (slideId) =>
         run(async () => showSlides(await playlistEditorApi.duplicateSlide(playlistId, indexOf(slideId)))),
       removeSlide: (slideId) =>

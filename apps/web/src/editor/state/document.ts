@@ -95,6 +95,11 @@ export type DocumentCommands = {
 
   /** Adds elements on top of the current slide and selects them; returns their ids (none past the element limit). */
   addElements(elements: readonly TElement[]): string[];
+  /**
+   * Puts a whole design on the current slide (an assistant's): its background and elements in place of
+   * the slide's, the touch actions on the elements removed, as one undo step; selects nothing.
+   */
+  replaceSlideContent(content: Pick<TSlideData, 'background' | 'elements'>): void;
   /** Deletes elements and the touch actions on them. */
   deleteElements(elids: readonly string[]): void;
   updateElements(updates: readonly ElementUpdate[], options?: UpdateOptions): void;
@@ -312,6 +317,16 @@ export function createEditorDocument(
     },
 
     addElements,
+
+    replaceSlideContent(content) {
+      const data = current();
+      if (!data) return;
+      get().endTextEdit();
+      get().deselect();
+      const cleared = removeElements(data, new Set(data.elements.map((element) => element.elid)));
+      const elements = content.elements.slice(0, SLIDE_ELEMENTS_MAX).map(withAabb);
+      commit('multiUpdate', { ...cleared, background: content.background, elements });
+    },
 
     deleteElements(elids) {
       const data = current();

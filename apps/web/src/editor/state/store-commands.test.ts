@@ -47,6 +47,23 @@ describe('editor commands', () => {
     expect(store.getState().canUndo).toBe(false);
   });
 
+  it('puts a whole design on the slide as one step, and one undo brings the old slide back', () => {
+    const store = storeWith([shapeAt('a', 0, 0), shapeAt('b', 10, 10)]);
+    const design = [shapeAt('x', 100, 100), shapeAt('y', 200, 200)];
+    store
+      .getState()
+      .replaceSlideContent({ background: { type: 'color', color: '#123456' }, elements: design });
+    expect(elids(store)).toEqual(['x', 'y']);
+    expect(currentSlideData(store.getState())?.background).toEqual({ type: 'color', color: '#123456' });
+    expect(store.getState().selection).toEqual([]);
+    store.getState().undo();
+    expect(elids(store)).toEqual(['a', 'b']);
+    expect(currentSlideData(store.getState())?.background).toEqual({ type: 'color', color: '#FFFFFF' });
+    expect(store.getState().canUndo).toBe(false);
+    store.getState().redo();
+    expect(elids(store)).toEqual(['x', 'y']);
+  });
+
   it('deletes elements with their touch actions, and undo brings both back', () => {
     const store = storeWith([shapeAt('a', 0, 0), shapeAt('b', 0, 0), shapeAt('c', 0, 0)]);
     const data = currentSlideData(store.getState());
