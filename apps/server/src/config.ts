@@ -105,6 +105,7 @@ export const ZConfig = z
      * the AI content assistant: any service answering OpenAI's Chat Completions API (OpenAI itself at
      * https://api.openai.com/v1, a local Ollama at http://localhost:11434/v1…), its key when it wants one,
      * the model asked, and how long one answer may take; offered once the address and the model are set
+     * (a service on a private address, as a local one, is reached once OUTBOUND_ALLOW_PRIVATE lets it)
      */
     AI_BASE_URL: z
       .preprocess(

@@ -23,7 +23,7 @@ import {
 } from '../../test/fakes/openai.js';
 import { distinctPng } from '../../test/media-library.js';
 import { uploadMedia } from '../../test/media-uploads.js';
-import { newPlaylist } from '../../test/playlists.js';
+import { newPlaylist, slideIds, templateCall } from '../../test/playlists.js';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { creditMovements } from '../licensing/credits.table.js';
 import { upsertPricing } from '../licensing/licensing.repository.js';
@@ -278,6 +278,18 @@ describe('running an action', () => {
     });
   });
 
+  it('works for a template as for a playlist', async () => {
+    fake.reset();
+    const [slideId] = await slideIds(t, owner, portraitId);
+    const made = await templateCall(t, owner, 'create', { name: 'Poster', playlistId: portraitId, slideId });
+    expect(made.statusCode, made.body).toBe(200);
+    const templateId = (made.json() as { id: number }).id;
+    const body = { action: 'design', playlistId: templateId, brief: 'A poster', language: 'en' };
+    const result = resultOf(eventsOf(await run(owner, body)));
+    if (result.action !== 'design') throw new Error('not a design');
+    insideCanvas(result.slide.data, canvasSize({ type: '9:16' }));
+  });
+
   it('reads a service that answers in one piece rather than streaming', async () => {
     fake.reset();
     fake.script({ kind: 'content', content: JSON.stringify({ text: 'Whole' }), whole: true });
@@ -382,14 +394,19 @@ describe('a failed action returns its credits', () => {
     fake.script({ kind: 'stall', content: JSON.stringify({ headline: 'Never finished', body: '…' }) });
     const goneBefore = fake.readersGone();
     const payload = JSON.stringify({ ...write, playlistId: id });
-    const firstLines = await new Promise<string>((resolve, reject) => {
+    const first = await new Promise<{ text: string; encoding: unknown }>((resolve, reject) => {
       const call = httpRequest(
         {
           host: '127.0.0.1',
           port,
           path: '/api/assistant/run',
           method: 'POST',
-          headers: { cookie: member.cookie, 'content-type': 'application/json', origin: t.config.PUBLIC_URL },
+          headers: {
+            cookie: member.cookie,
+            'content-type': 'application/json',
+            'accept-encoding': 'br, gzip',
+            origin: t.config.PUBLIC_URL,
+          },
         },
         (response) => {
           let text = '';
@@ -398,7 +415,7 @@ describe('a failed action returns its credits', () => {
             // the model has begun answering: the visitor leaves
             if (text.includes('"progress"')) {
               call.destroy();
-              resolve(text);
+              resolve({ text, encoding: response.headers['content-encoding'] });
             }
           });
           response.on('error', () => undefined);
@@ -409,7 +426,9 @@ describe('a failed action returns its credits', () => {
       });
       call.end(payload);
     });
-    expect(firstLines).toContain('"started"');
+    expect(first.text).toContain('"started"');
+    // each line travels as written: never held back to be compressed
+    expect(first.encoding).toBeUndefined();
     await expect.poll(() => fake.readersGone()).toBe(goneBefore + 1);
     await expect.poll(async () => (await creditsOf(member)).usedCredits).toBe(0);
     const refunds = await t.app.deps.db
