@@ -45,39 +45,35 @@ const ZShapeDraft = z.strictObject({
   cornerRadius: z.number().describe('rounded corners of a rectangle, in canvas units; 0 for none'),
 });
 
-const ZImageDraft = z.strictObject({
-  kind: z.enum(['image']),
-  image: z.number().int().describe('the place of the picture in the list of pictures given, from 0'),
-  ...box,
-});
-
+/** a picture by its place in the list of `count` picked */
+const imageDraft = (count: number) =>
+  z.strictObject({
+    kind: z.enum(['image']),
+    image: z
+      .number()
+      .int()
+      .min(0)
+      .max(count - 1)
+      .describe('the place of the picture in the list of pictures given, from 0'),
+    ...box,
+  });
 export type TTextDraft = z.infer<typeof ZTextDraft>;
 export type TShapeDraft = z.infer<typeof ZShapeDraft>;
-export type TImageDraft = z.infer<typeof ZImageDraft>;
+export type TImageDraft = z.infer<ReturnType<typeof imageDraft>>;
 export type TElementDraft = TTextDraft | TShapeDraft | TImageDraft;
 export type TSlideDraft = { title: string; background: string; elements: TElementDraft[] };
 
 /** A slide the model designs; pictures only when some were picked, each of them by its place. */
 function slideDraft(imageCount: number) {
   const element =
-    imageCount > 0 ? z.union([ZTextDraft, ZShapeDraft, ZImageDraft]) : z.union([ZTextDraft, ZShapeDraft]);
-  return z
-    .strictObject({
-      title: zFilled('a short name for the slide'),
-      background: zHexColor,
-      elements: z.array(element).describe('bottom to top'),
-    })
-    .superRefine((slide, context) => {
-      slide.elements.forEach((element, index) => {
-        if (element.kind === 'image' && (element.image < 0 || element.image >= imageCount)) {
-          context.addIssue({
-            code: 'custom',
-            path: ['elements', index, 'image'],
-            message: `there are ${imageCount} pictures: from 0 to ${imageCount - 1}`,
-          });
-        }
-      });
-    });
+    imageCount > 0
+      ? z.union([ZTextDraft, ZShapeDraft, imageDraft(imageCount)])
+      : z.union([ZTextDraft, ZShapeDraft]);
+  return z.strictObject({
+    title: zFilled('a short name for the slide'),
+    background: zHexColor,
+    elements: z.array(element).describe('bottom to top'),
+  });
 }
 
 export const ZWriteDraft = z.strictObject({

@@ -62,6 +62,8 @@ export const assistantRoutes =
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) gone.abort();
         });
+        // a visitor who left while the action was checked and paid for is not waited for
+        if (reply.raw.destroyed || reply.raw.socket?.destroyed === true) gone.abort();
         deps.afterAnswer.run('the AI assistant', async () => {
           try {
             await prepared.run(gone.signal, emit, locale);

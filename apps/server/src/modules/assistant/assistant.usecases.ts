@@ -51,6 +51,8 @@ export type AssistantRequest = z.output<typeof ZAssistantRequest>;
 
 /** How many times the model is asked: once, and once more when its answer could not be used. */
 const ATTEMPTS = 2;
+/** Characters of the answer between two progress events. */
+const PROGRESS_STEP = 40;
 
 /** What each action costs the organization: its pricing items (set by its parent), else the defaults. */
 export async function assistantActionPrices(
@@ -242,12 +244,18 @@ export async function prepareRun(
   ): Promise<TAssistantResult> => {
     let messages = task.messages;
     for (let attempt = 1; ; attempt += 1) {
+      // a model streams a few characters at a time: the editor hears of every PROGRESS_STEP or so
+      let told = Number.NEGATIVE_INFINITY;
       const content = await completeChat(safeFetch, service, {
         messages,
         format: task.format,
         signal,
         now: deps.now,
-        onProgress: (characters) => emit({ type: 'progress', characters, attempt }),
+        onProgress: (characters) => {
+          if (characters < told + PROGRESS_STEP) return;
+          told = characters;
+          emit({ type: 'progress', characters, attempt });
+        },
       });
       const answer = readAnswer(task, content);
       if ('result' in answer) return answer.result;
