@@ -63,29 +63,46 @@ function picturesOf(request: FakeOpenAiRequest): number {
   return system.split('\n').filter((line) => /^\d+: /.test(line)).length;
 }
 
-/** A slide of a headline and a body on a band, in the canvas; the first picture beside them if any. */
+/**
+ * A slide of a headline sitting on a coloured band, an accent bar above it and a body text on the
+ * band, in the canvas; the first picture in the upper corner if any.
+ */
 export function fakeSlide(canvas: Canvas, title: string, pictures = 0): Record<string, unknown> {
-  const margin = Math.round(Math.min(canvas.width, canvas.height) * 0.06);
+  const short = Math.min(canvas.width, canvas.height);
+  const margin = Math.round(short * 0.06);
   const textWidth = pictures > 0 ? Math.round(canvas.width * 0.55) : canvas.width - 2 * margin;
-  const headline = Math.round(canvas.height / 9);
-  const body = Math.max(40, Math.round(canvas.height / 20));
+  const headline = Math.round(short / 9);
+  const headlineHeight = Math.round(headline * 1.3);
+  const body = Math.max(40, Math.round(short / 20));
+  const band = Math.round(canvas.height * 0.62);
+  const headlineTop = band - margin - headlineHeight;
   const elements: Record<string, unknown>[] = [
     {
       kind: 'shape',
       shape: 'rectangle',
       x: 0,
-      y: Math.round(canvas.height * 0.62),
+      y: band,
       width: canvas.width,
-      height: Math.round(canvas.height * 0.38),
+      height: canvas.height - band,
       fill: '#F4A261',
       cornerRadius: 0,
     },
     {
+      kind: 'shape',
+      shape: 'rectangle',
+      x: margin,
+      y: headlineTop - Math.round(margin / 2) - 16,
+      width: Math.round(short * 0.15),
+      height: 16,
+      fill: '#E9C46A',
+      cornerRadius: 8,
+    },
+    {
       kind: 'text',
       x: margin,
-      y: margin,
+      y: headlineTop,
       width: textWidth,
-      height: Math.round(headline * 1.3),
+      height: headlineHeight,
       text: title,
       fontSize: headline,
       color: '#FFFFFF',
@@ -95,8 +112,8 @@ export function fakeSlide(canvas: Canvas, title: string, pictures = 0): Record<s
     {
       kind: 'text',
       x: margin,
-      y: Math.round(canvas.height * 0.68),
-      width: textWidth,
+      y: band + margin,
+      width: canvas.width - 2 * margin,
       height: Math.round(body * 2.6),
       text: 'Freshly made every morning.\nCome in and enjoy!',
       fontSize: body,
@@ -106,7 +123,7 @@ export function fakeSlide(canvas: Canvas, title: string, pictures = 0): Record<s
     },
   ];
   if (pictures > 0) {
-    const side = Math.round(Math.min(canvas.width * 0.3, canvas.height * 0.5));
+    const side = Math.round(Math.min(canvas.width * 0.3, band - 2 * margin));
     elements.push({
       kind: 'image',
       image: 0,
