@@ -37,6 +37,7 @@ import { mediaModule } from './modules/media/media.module.js';
 import { providersRoutes } from './modules/media-providers/providers.routes.js';
 import { providerImageSources } from './modules/media-providers/providers.registry.js';
 import { canvaRoutes } from './modules/canva/canva.routes.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { outsideServicesRoutes } from './modules/services/services.routes.js';
 import { playlistsModule } from './modules/playlists/playlists.module.js';
 import { devicesModule } from './modules/devices/devices.module.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(menusRoutes(deps));
       await api.register(providersRoutes(deps));
       await api.register(canvaRoutes(deps));
+      await api.register(assistantRoutes(deps));
       await api.register(outsideServicesRoutes(deps));
       await api.register(facebookRoutes(deps));
       await api.register(dashboardRoutes(deps));

@@ -102,6 +102,21 @@ export const ZConfig = z
     FACEBOOK_GRAPH_URL: apiUrl('https://graph.facebook.com'),
     FACEBOOK_DIALOG_URL: apiUrl('https://www.facebook.com'),
     /**
+     * the AI content assistant: any service answering OpenAI's Chat Completions API (OpenAI itself at
+     * https://api.openai.com/v1, a local Ollama at http://localhost:11434/v1…), its key when it wants one,
+     * the model asked, and how long one answer may take; offered once the address and the model are set
+     * (a service on a private address, as a local one, is reached once OUTBOUND_ALLOW_PRIVATE lets it)
+     */
+    AI_BASE_URL: z
+      .preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        z.url({ protocol: /^https?$/ }).optional(),
+      )
+      .transform((url) => url?.replace(/\/+$/, '')),
+    AI_API_KEY: secret,
+    AI_MODEL: secret,
+    AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    /**
      * encrypts the tokens of connected accounts (Canva, Facebook) at rest; without it, a key made at
      * the first start is kept in DATA_DIR (every instance on one database needs the same secret)
      */

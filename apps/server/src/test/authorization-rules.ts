@@ -1409,6 +1409,24 @@ export const RULES: Record<string, Rule> = {
     expect: () => NOT_FOUND,
     build: none('/api/canva/import/status', { id: 2_000_000_000 }),
   },
+  // ── the AI content assistant: the matrix's server has no AI service, so the assistant is not available ──
+  'GET /api/assistant/status': {
+    permission: 'playlist_edit',
+    target: 'none',
+    expect: anywhere,
+    build: none('/api/assistant/status'),
+  },
+  'POST /api/assistant/run': {
+    permission: 'playlist_edit',
+    target: 'none',
+    expect: () => answer(403, 'ASSISTANT_NOT_AVAILABLE'),
+    build: none('/api/assistant/run', {
+      action: 'write',
+      playlistId: NO_PLAYLIST,
+      brief: 'Opening hours of the café',
+      language: 'en',
+    }),
+  },
   // ── menus: library items of the acting organization ─────────────────────────────────────
   'POST /api/menu/list': { ...MENU_READ, expect: anywhere, build: menu('list', {}) },
   'POST /api/menu/info': { ...MENU_READ, build: menu('info', { id: NO_MENU }) },

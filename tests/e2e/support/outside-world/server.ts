@@ -8,6 +8,7 @@ import { FAKE_PAGES, startFakeFacebook } from '../../../../apps/server/src/test/
 import { startFakeOpenMeteo } from '../../../../apps/server/src/test/fakes/open-meteo';
 import { startFakeStockProviders } from '../../../../apps/server/src/test/fakes/stock-providers';
 import { startFakeCanva } from '../../../../apps/server/src/test/fakes/canva';
+import { startFakeOpenAi } from '../../../../apps/server/src/test/fakes/openai';
 import { FIXED_IMAGE, newsFeed, PUBLIC_SHEET, PRIVATE_SHEET, type Story } from './content';
 
 /** How a source that is down fails: an HTTP 503, or a connection closed without an answer. */
@@ -53,8 +54,10 @@ function forwardTo(target: Forward, request: IncomingMessage, response: ServerRe
  * (/images/story.png), websites with and without framing headers (/sites/…), the stock photo
  * providers (/stock/unsplash, /stock/pexels, /stock/pixabay, /stock/giphy), Facebook Login's
  * dialog and the Graph API (/facebook/v21.0/…, a user managing the pages of FAKE_PAGES), and Canva's
- * Connect API and consent page (/canva/…). The weather, sheets, stock, Facebook and Canva services are
- * the server tests' fakes (apps/server/src/test/fakes), reached through this one origin. Control
+ * Connect API and consent page (/canva/…), and an OpenAI-compatible AI service (/openai/v1/…, whose
+ * default answers are good content: a designed slide in the canvas asked for). The weather, sheets,
+ * stock, Facebook, Canva and AI services are the server tests' fakes (apps/server/src/test/fakes),
+ * reached through this one origin. Control
  * endpoints (/__control/…) take a source down and up and change its data.
  */
 export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
@@ -63,9 +66,11 @@ export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
   const facebook = await startFakeFacebook();
   facebook.setPages(FAKE_PAGES);
   const canva = await startFakeCanva();
+  const openAi = await startFakeOpenAi();
   const forwards: Forward[] = [
     { prefix: '/facebook', origin: facebook.origin },
     { prefix: '/canva', origin: canva.origin },
+    { prefix: '/openai', origin: openAi.origin },
     { prefix: '/weather', origin: openMeteo.origin },
     { prefix: '/geocoding', origin: openMeteo.origin },
     { prefix: '/sheets', origin: sheets.baseUrl },
@@ -160,7 +165,14 @@ export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
-      await Promise.all([openMeteo.close(), sheets.close(), stock.close(), facebook.close(), canva.close()]);
+      await Promise.all([
+        openMeteo.close(),
+        sheets.close(),
+        stock.close(),
+        facebook.close(),
+        canva.close(),
+        openAi.close(),
+      ]);
     },
   };
 }

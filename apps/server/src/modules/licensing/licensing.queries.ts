@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
+import { findPricing } from './licensing.repository.js';
 import { licenses, type LicenseRow } from './licensing.table.js';
 
 /** What other modules read of licences. */
@@ -17,4 +18,9 @@ const licenseQuery = preparedPerDatabase((db) =>
 export async function licenseRowOf(db: Database, organizationId: number): Promise<LicenseRow | undefined> {
   const [row] = await licenseQuery(db).execute({ organizationId });
   return row;
+}
+
+/** An organization's pricing items as its parent set them (an assistant action's price, in credits). */
+export function pricingItemsOf(db: Database, organizationId: number) {
+  return findPricing(db, organizationId);
 }

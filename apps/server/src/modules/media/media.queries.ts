@@ -28,3 +28,29 @@ export async function visibleMediaFiles(
     ]),
   );
 }
+
+/** A picture of the library as another module places it: its file's address and natural size. */
+export type MediaPicture = {
+  id: number;
+  name: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+};
+
+/** The pictures (images and GIFs, not videos or documents) among `ids` the actor sees, by id. */
+export async function visiblePictures(
+  db: Database,
+  actor: LibraryActor,
+  ids: readonly number[],
+): Promise<Map<number, MediaPicture>> {
+  const items = await visibleItemsByIds(db, actor, ids);
+  return new Map(
+    items
+      .filter((item) => item.kind === 'image' || item.kind === 'gif')
+      .map((item) => [
+        item.id,
+        { id: item.id, name: item.name, url: fileUrl(item.blobKey), width: item.width, height: item.height },
+      ]),
+  );
+}

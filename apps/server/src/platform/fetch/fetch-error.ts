@@ -10,6 +10,8 @@ export const FETCH_ERROR_CODES = [
   'FETCH_HTTP_STATUS',
   'FETCH_BAD_CONTENT_TYPE',
   'FETCH_TOO_LARGE',
+  /** the caller stopped waiting (its AbortSignal) */
+  'FETCH_CANCELLED',
 ] as const;
 export type FetchErrorCode = (typeof FETCH_ERROR_CODES)[number];
 

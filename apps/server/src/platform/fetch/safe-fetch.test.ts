@@ -18,6 +18,11 @@ let server: Server;
 let origin: string;
 let port: number;
 const sockets = new Set<Socket>();
+const EVENTS = 'data: 1\n\ndata: å\n\ndata: [DONE]\n\n';
+/** sends the rest of /events */
+let sendRest: () => void = () => undefined;
+/** the streamed answers whose reader went away */
+const closedStreams: string[] = [];
 
 /** Answers what the request was: its method, its authorization and content type, and its body. */
 function echo(request: IncomingMessage, response: ServerResponse) {
@@ -72,6 +77,18 @@ function handle(path: string, response: ServerResponse, request: IncomingMessage
     const chunk = 'x'.repeat(16 * 1024);
     for (let index = 0; index < 64; index += 1) response.write(chunk);
     response.end();
+  } else if (path === '/events') {
+    // the events up to the middle of "å", then the rest once the reader has had that first piece
+    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+    const bytes = Buffer.from(EVENTS);
+    const cut = bytes.indexOf(0xa5);
+    response.write(bytes.subarray(0, cut));
+    sendRest = () => response.end(bytes.subarray(cut));
+  } else if (path === '/events-forever') {
+    // one event, then nothing more until the reader leaves
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.write('data: first\n\n');
+    response.on('close', () => closedStreams.push(path));
   } else if (path === '/silent') {
     // answers nothing: the read must run out of time
   } else if (path === '/trickle') {
@@ -273,6 +290,65 @@ describe('reading another host', () => {
     const fetched = await fetch.fetchText(`http://feeds.example:${port}/feed`);
     expect(fetched.body).toBe(FEED);
     expect(lookups).toBe(1);
+  });
+});
+
+describe('reading an answer as it arrives', () => {
+  const local = createSafeFetch({ allowPrivate: true });
+
+  it('hands over the text piece by piece, whole characters only, and answers all of it', async () => {
+    const pieces: string[] = [];
+    const fetched = await local.fetchStream(`${origin}/events`, {
+      method: 'POST',
+      body: { json: { stream: true } },
+      onText: (text) => {
+        pieces.push(text);
+        if (pieces.length === 1) sendRest();
+      },
+    });
+    expect(fetched.status).toBe(200);
+    expect(fetched.contentType).toBe('text/event-stream');
+    expect(fetched.body).toBe(EVENTS);
+    expect(pieces[0]).toBe('data: 1\n\ndata: ');
+    expect(pieces.join('')).toBe(EVENTS);
+  });
+
+  it('stops as soon as the caller cancels, closing the connection', async () => {
+    const controller = new AbortController();
+    const reading = local.fetchStream(`${origin}/events-forever`, {
+      signal: controller.signal,
+      onText: () => controller.abort(),
+    });
+    const error = await failure(reading);
+    expect(error.code).toBe('FETCH_CANCELLED');
+    await expect.poll(() => closedStreams.includes('/events-forever')).toBe(true);
+  });
+
+  it('sends nothing when cancelled before it starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const pieces: string[] = [];
+    const reading = local.fetchStream(`${origin}/events`, {
+      signal: controller.signal,
+      onText: (text) => pieces.push(text),
+    });
+    expect(await code(reading)).toBe('FETCH_CANCELLED');
+    expect(pieces).toEqual([]);
+  });
+
+  it('keeps the limits of every read: time, size, status and address', async () => {
+    const quiet = { onText: () => undefined };
+    expect(await code(local.fetchStream(`${origin}/events-forever`, { ...quiet, timeoutMs: 300 }))).toBe(
+      'FETCH_TIMEOUT',
+    );
+    expect(await code(local.fetchStream(`${origin}/streamed-large`, { ...quiet, maxBytes: 1024 }))).toBe(
+      'FETCH_TOO_LARGE',
+    );
+    expect(await code(local.fetchStream(`${origin}/missing`, quiet))).toBe('FETCH_HTTP_STATUS');
+    const missing = await local.fetchStream(`${origin}/missing`, { ...quiet, readStatuses: [404] });
+    expect(missing).toMatchObject({ status: 404, body: 'not here' });
+    const publicOnly = createSafeFetch({ allowPrivate: false });
+    expect(await code(publicOnly.fetchStream(`${origin}/events`, quiet))).toBe('FETCH_BLOCKED_ADDRESS');
   });
 });
 

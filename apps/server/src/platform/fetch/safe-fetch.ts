@@ -52,6 +52,17 @@ export type FetchTextOptions = {
   body?: URLSearchParams | { json: unknown };
 };
 
+/**
+ * What `fetchStream` reads: the same request as `fetchText`, its body handed over as it arrives, and a
+ * signal the caller stops it with (FETCH_CANCELLED).
+ */
+export type FetchStreamOptions = FetchTextOptions & {
+  /** stops the request and the read (a visitor who left, a cancelled job) */
+  signal?: AbortSignal;
+  /** each piece of the body's text as it arrives (decoded; a character is never split); must not throw */
+  onText: (text: string) => void;
+};
+
 /** What `fetchHeaders` reads: the same request as `fetchText`, without the body. */
 export type FetchHeadersOptions = Omit<FetchTextOptions, 'maxBytes'>;
 
@@ -73,6 +84,11 @@ export type SafeFetch = {
   fetchBytes(url: string, options?: FetchTextOptions): Promise<FetchedBytes>;
   /** reads an answer's status and headers only, leaving its body (of any size) unread */
   fetchHeaders(url: string, options?: FetchHeadersOptions): Promise<FetchedHeaders>;
+  /**
+   * the same read as `fetchText`, its text handed to `onText` piece by piece as it arrives (a stream
+   * of server-sent events), and the whole text answered at the end; within the same limits
+   */
+  fetchStream(url: string, options: FetchStreamOptions): Promise<FetchedText>;
 };
 
 export const FETCH_DEFAULTS = {
@@ -157,6 +173,50 @@ async function readText(url: URL, response: Dispatcher.ResponseData, limits: Lim
   return { ...fetched, body: decodeText(fetched.body, charset) };
 }
 
+/** A text decoder for a charset, UTF-8 when this runtime does not know it. */
+function textDecoder(charset: string | null): TextDecoder {
+  try {
+    return new TextDecoder(charset ?? 'utf-8');
+  } catch {
+    return new TextDecoder('utf-8');
+  }
+}
+
+/** The text of a successful answer, handed to `onText` as it arrives, within the size limit. */
+async function readStreamed(
+  url: URL,
+  response: Dispatcher.ResponseData,
+  limits: Limits,
+  onText: (text: string) => void,
+): Promise<FetchedText> {
+  const { answer, charset } = await acceptedHeaders(url, response, limits);
+  const decoder = textDecoder(charset);
+  const pieces: string[] = [];
+  const take = (text: string) => {
+    if (text === '') return;
+    pieces.push(text);
+    onText(text);
+  };
+  let size = 0;
+  try {
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limits.maxBytes) {
+        response.body.destroy();
+        throw new FetchError(
+          'FETCH_TOO_LARGE',
+          `The answer of ${url.href} is larger than ${limits.maxBytes} bytes.`,
+        );
+      }
+      take(decoder.decode(chunk, { stream: true }));
+    }
+  } catch (error) {
+    throw requestFailure(error, url, limits);
+  }
+  take(decoder.decode());
+  return { ...answer, body: pieces.join('') };
+}
+
 /** The status and headers of a successful answer; its body is left unread (the connection closed). */
 async function readHeaders(
   url: URL,
@@ -180,26 +240,36 @@ function requestBody(
   return { text: JSON.stringify(body.json), headers: { 'content-type': 'application/json' } };
 }
 
-/** Runs `work`, or fails with `timeout()` once `timeoutMs` have passed (aborting `controller`). */
-async function withinTime<T>(
+/**
+ * Runs `work`, or fails with `timeout()` once `timeoutMs` have passed, or with FETCH_CANCELLED as soon
+ * as the caller's `signal` aborts (either aborting `controller`, which stops the request and its read).
+ */
+async function withinLimits<T>(
   work: Promise<T>,
-  timeoutMs: number,
+  limits: { timeoutMs: number; signal: AbortSignal | undefined },
   controller: AbortController,
-  timeout: () => FetchError,
+  errors: { timeout: () => FetchError; cancelled: () => FetchError },
 ): Promise<T> {
   work.catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = timeout();
+  let onAbort: (() => void) | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    const stop = (error: FetchError) => {
       controller.abort(error);
       reject(error);
-    }, timeoutMs);
+    };
+    timer = setTimeout(() => stop(errors.timeout()), limits.timeoutMs);
+    const { signal } = limits;
+    if (!signal) return;
+    onAbort = () => stop(errors.cancelled());
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([work, timedOut]);
+    return await Promise.race([work, stopped]);
   } finally {
     clearTimeout(timer);
+    if (onAbort) limits.signal?.removeEventListener('abort', onAbort);
   }
 }
 
@@ -216,7 +286,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
   /** GETs `input`, following redirects, and reads the final answer with `read`. */
   const exchange = async <T>(
     input: string,
-    call: FetchTextOptions,
+    call: FetchTextOptions & { signal?: AbortSignal },
     read: (url: URL, response: Dispatcher.ResponseData, limits: Limits) => Promise<T>,
   ): Promise<T> => {
     const limits: Limits = {
@@ -278,8 +348,15 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
 
     const timeout = () =>
       new FetchError('FETCH_TIMEOUT', `Reading ${input} took longer than ${seconds(limits.timeoutMs)}.`);
+    const cancelled = () => new FetchError('FETCH_CANCELLED', `Reading ${input} was cancelled.`);
     try {
-      return await withinTime(follow(), limits.timeoutMs, controller, timeout);
+      return await withinLimits(
+        // a request already cancelled is not sent
+        call.signal?.aborted ? Promise.reject(cancelled()) : follow(),
+        { timeoutMs: limits.timeoutMs, signal: call.signal },
+        controller,
+        { timeout, cancelled },
+      );
     } finally {
       await agent.destroy();
     }
@@ -289,5 +366,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     fetchText: (input, call = {}) => exchange(input, call, readText),
     fetchBytes: async (input, call = {}) => (await exchange(input, call, readBytes)).fetched,
     fetchHeaders: (input, call = {}) => exchange(input, call, readHeaders),
+    fetchStream: (input, call) =>
+      exchange(input, call, (url, response, limits) => readStreamed(url, response, limits, call.onText)),
   };
 }
