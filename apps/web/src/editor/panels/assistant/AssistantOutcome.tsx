@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAspect, TAssistantSlide } from '@placard/contract';
 import { SlideView } from '@placard/slides';
@@ -18,6 +19,15 @@ export type Outcome =
   /** drafted slides added to the playlist */
   | { kind: 'added'; slideIds: number[] }
   | { kind: 'undone' };
+
+/** Buttons under a notice's text (the panel is too narrow to put them beside it). */
+export function NoticeActions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+      {children}
+    </Stack>
+  );
+}
 
 /** The drafted slides, small, with their titles. */
 function DraftedSlides({ slides, aspect }: { slides: readonly TAssistantSlide[]; aspect: TAspect }) {
@@ -80,49 +90,46 @@ export function AssistantOutcome({
   }
   if (outcome.kind === 'applied') {
     return (
-      <Alert
-        severity="success"
-        data-testid="assistant-outcome"
-        action={
-          <Stack direction="row" spacing={0.5}>
-            {undoable && (
-              <Button color="inherit" size="small" onClick={onUndo} data-testid="assistant-undo">
-                {t('undo')}
-              </Button>
-            )}
-            <Button color="inherit" size="small" onClick={onDismiss}>
-              {t('keep')}
+      <Alert severity="success" data-testid="assistant-outcome">
+        <span>{t(`applied.${outcome.action}`)}</span>
+        <NoticeActions>
+          {undoable && (
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              onClick={onUndo}
+              data-testid="assistant-undo"
+            >
+              {t('undo')}
             </Button>
-          </Stack>
-        }
-      >
-        {t(`applied.${outcome.action}`)}
+          )}
+          <Button color="inherit" size="small" onClick={onDismiss}>
+            {t('keep')}
+          </Button>
+        </NoticeActions>
       </Alert>
     );
   }
   if (outcome.kind === 'added') {
     return (
-      <Alert
-        severity="success"
-        data-testid="assistant-outcome"
-        action={
-          <Stack direction="row" spacing={0.5}>
-            <Button
-              color="inherit"
-              size="small"
-              disabled={busy}
-              onClick={() => onRemoveSlides(outcome.slideIds)}
-              data-testid="assistant-remove-slides"
-            >
-              {t('draft.remove')}
-            </Button>
-            <Button color="inherit" size="small" onClick={onDismiss}>
-              {t('keep')}
-            </Button>
-          </Stack>
-        }
-      >
-        {t('draft.added', { count: outcome.slideIds.length })}
+      <Alert severity="success" data-testid="assistant-outcome">
+        <span>{t('draft.added', { count: outcome.slideIds.length })}</span>
+        <NoticeActions>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => onRemoveSlides(outcome.slideIds)}
+            data-testid="assistant-remove-slides"
+          >
+            {t('draft.remove')}
+          </Button>
+          <Button color="inherit" size="small" onClick={onDismiss}>
+            {t('keep')}
+          </Button>
+        </NoticeActions>
       </Alert>
     );
   }

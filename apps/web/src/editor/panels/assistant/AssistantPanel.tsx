@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,7 @@ import {
 import { useAssistantStatus } from '../../../api/assistant';
 import { useFormMessage } from '../../../components/form/formMessage';
 import { useEditor, useEditorState } from '../../context/EditorContext';
-import { selectedElements } from '../../state/selectors';
+import { currentSlideData, selectedElements } from '../../state/selectors';
 import { AssistantActions } from './AssistantActions';
 import {
   BriefField,
@@ -37,7 +37,7 @@ import {
   RewriteStyleField,
   SlideCountField,
 } from './AssistantFields';
-import { AssistantOutcome, type Outcome } from './AssistantOutcome';
+import { AssistantOutcome, NoticeActions, type Outcome } from './AssistantOutcome';
 import { AssistantProgress } from './AssistantProgress';
 import { rewrittenDelta, writtenTextElements } from './assistantResults';
 import { DesignImages } from './DesignImages';
@@ -84,6 +84,12 @@ export function AssistantPanel() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const appliedStep = useRef<unknown>(null);
+  const outcomeBox = useRef<HTMLDivElement | null>(null);
+  // a new answer is brought into view, however far the panel is scrolled
+  useEffect(() => {
+    // (a browser's scrollIntoView may answer a promise, which must not become the effect's cleanup)
+    void outcomeBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
   const { run, start, cancel, reset } = useAssistantRun(playlistId);
   const undoable = useEditorState(
     (state) => outcome?.kind === 'applied' && state.canUndo && state.history.peek() === appliedStep.current,
@@ -101,7 +107,9 @@ export function AssistantPanel() {
       setOutcome({ kind: 'drafted', slides: result.slides });
       return;
     }
-    if (result.action === 'write' && aspect) state.addElements(writtenTextElements(aspect, result));
+    const slide = currentSlideData(state);
+    if (result.action === 'write' && aspect && slide)
+      state.addElements(writtenTextElements(aspect, result, slide.background));
     if (result.action === 'design') state.replaceSlideContent(result.slide.data);
     if (result.action === 'rewrite') {
       const target = selectedElements({ ...state, selection: rewriting ? [rewriting] : [] })[0];
@@ -239,16 +247,13 @@ export function AssistantPanel() {
       {action === 'design' && <DesignImages picked={mediaIds} onChange={setMediaIds} disabled={disabled} />}
 
       {balance < price && (
-        <Alert
-          severity="warning"
-          data-testid="assistant-out-of-credits"
-          action={
-            <Button component={RouterLink} to="/credits/buy" color="inherit" size="small">
+        <Alert severity="warning" data-testid="assistant-out-of-credits">
+          <span>{t('outOfCredits', { count: price })}</span>
+          <NoticeActions>
+            <Button component={RouterLink} to="/credits/buy" color="inherit" size="small" variant="outlined">
               {t('buyCredits')}
             </Button>
-          }
-        >
-          {t('outOfCredits', { count: price })}
+          </NoticeActions>
         </Alert>
       )}
 
@@ -267,19 +272,21 @@ export function AssistantPanel() {
       )}
 
       {run.phase === 'failed' && (
-        <Alert
-          severity="error"
-          data-testid="assistant-error"
-          onClose={reset}
-          action={
-            run.code === 'OUT_OF_CREDITS' ? (
-              <Button component={RouterLink} to="/credits/buy" color="inherit" size="small">
+        <Alert severity="error" data-testid="assistant-error" onClose={reset}>
+          <span>{run.message || t('failed')}</span>
+          {run.code === 'OUT_OF_CREDITS' && (
+            <NoticeActions>
+              <Button
+                component={RouterLink}
+                to="/credits/buy"
+                color="inherit"
+                size="small"
+                variant="outlined"
+              >
                 {t('buyCredits')}
               </Button>
-            ) : undefined
-          }
-        >
-          {run.message || t('failed')}
+            </NoticeActions>
+          )}
         </Alert>
       )}
       {run.phase === 'cancelled' && (
@@ -288,16 +295,18 @@ export function AssistantPanel() {
         </Alert>
       )}
       {outcome && aspect && (
-        <AssistantOutcome
-          outcome={outcome}
-          aspect={aspect}
-          undoable={undoable}
-          busy={busy}
-          onUndo={undo}
-          onDismiss={() => setOutcome(null)}
-          onAddSlides={(slides) => void addSlides(slides)}
-          onRemoveSlides={(slideIds) => void removeSlides(slideIds)}
-        />
+        <Box ref={outcomeBox}>
+          <AssistantOutcome
+            outcome={outcome}
+            aspect={aspect}
+            undoable={undoable}
+            busy={busy}
+            onUndo={undo}
+            onDismiss={() => setOutcome(null)}
+            onAddSlides={(slides) => void addSlides(slides)}
+            onRemoveSlides={(slideIds) => void removeSlides(slideIds)}
+          />
+        </Box>
       )}
 
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>

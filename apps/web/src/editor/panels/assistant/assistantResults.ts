@@ -4,11 +4,13 @@ import {
   DEFAULT_FONT,
   DEFAULT_LINE_SPACING,
   type TAspect,
+  type TBackground,
   type TElementOf,
   type TLineFormat,
   type TTextDelta,
   type TTextFormat,
 } from '@placard/contract';
+import { getLuminance } from '@mui/material/styles';
 import { newTextElement } from '../../state/element-factories';
 import { withAabb } from '../../state/geometry';
 
@@ -18,6 +20,11 @@ const HEADLINE_UNITS = 120;
 const BODY_UNITS = 64;
 /** A character of these fonts is about this share of its size wide, for a first height. */
 const CHARACTER_WIDTH_SHARE = 0.55;
+
+/** Dark text on a light background, white on a dark one (a picture: its colour underneath). */
+export function readableTextColor(background: TBackground): string {
+  return getLuminance(background.color.slice(0, 7)) > 0.4 ? '#1F2937' : '#FFFFFF';
+}
 
 /** The height text of `units` needs to wrap in `width`, roughly (the editor lets the user adjust it). */
 function wrappedHeight(text: string, units: number, width: number): number {
@@ -63,19 +70,21 @@ function textBlock(
 
 /**
  * The headline and body the assistant wrote, as two text elements: the headline large and bold near
- * the top of the slide, the body below it.
+ * the top of the slide, the body below it, in a colour that reads on the slide's background.
  */
 export function writtenTextElements(
   aspect: TAspect,
   written: { headline: string; body: string },
+  background: TBackground,
 ): TElementOf<'text'>[] {
   const canvas = canvasSize(aspect);
+  const color = readableTextColor(background);
   const top = Math.round(Math.min(canvas.width, canvas.height) * MARGIN_SHARE);
-  const headline = textBlock(aspect, written.headline, { size: HEADLINE_UNITS, bold: true }, top);
+  const headline = textBlock(aspect, written.headline, { size: HEADLINE_UNITS, bold: true, color }, top);
   const body = textBlock(
     aspect,
     written.body,
-    { size: BODY_UNITS },
+    { size: BODY_UNITS, color },
     top + headline.height + Math.round(BODY_UNITS * 0.75),
   );
   return [headline, body];
