@@ -102,6 +102,18 @@ export const ZConfig = z
     FACEBOOK_GRAPH_URL: apiUrl('https://graph.facebook.com'),
     FACEBOOK_DIALOG_URL: apiUrl('https://www.facebook.com'),
     /**
+     * the AI content assistant: an OpenAI-compatible chat API (a hosted service, or a local Ollama,
+     * which needs no key) and the model it runs; offered once the address and the model are set
+     */
+    AI_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .transform((url) => url?.replace(/\/+$/, '')),
+    AI_API_KEY: secret,
+    AI_MODEL: secret,
+    /** how long one request to the model may take before its credits are returned */
+    AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    /**
      * encrypts the tokens of connected accounts (Canva, Facebook) at rest; without it, a key made at
      * the first start is kept in DATA_DIR (every instance on one database needs the same secret)
      */
