@@ -12,6 +12,7 @@ import {
   expectError,
   insertMember,
   logIn,
+  logInRoot,
   organizationWithMember,
   sessionHeaders,
   setLicensePackage,
@@ -205,6 +206,25 @@ describe('credit history and sub-organization balances', () => {
         page,
       ).toHaveProperty('page');
     }
+  });
+
+  it('lets the root organization price the credit packages it sells, and no other item of its own', async () => {
+    const root = await logInRoot(t);
+    const setOwn = (session: LoggedIn, body: unknown) =>
+      post(
+        t.app,
+        `/api/organizations/${session.organizationId}/license/pricing/update`,
+        body,
+        sessionHeaders(session),
+      );
+    const response = await setOwn(root, { item: 'credits_500', value: 39.5 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items).toContainEqual({ item: 'credits_500', value: 39.5 });
+    expectError(await setOwn(root, { item: 'ai_write', value: 0 }), 403, 'FORBIDDEN');
+    expectError(await setOwn(root, { item: 'setup', value: 10 }), 403, 'FORBIDDEN');
+    // a customer prices neither its own packages nor anything else of its own
+    const { parent } = await family('Seller');
+    expectError(await setOwn(parent, { item: 'credits_100', value: 1 }), 403, 'FORBIDDEN');
   });
 
   it('prices assistant actions from the organization’s pricing, with the defaults for what is not set', async () => {
