@@ -106,8 +106,10 @@ export const ZConfig = z
      * which needs no key) and the model it runs; offered once the address and the model are set
      */
     AI_BASE_URL: z
-      .url({ protocol: /^https?$/ })
-      .optional()
+      .preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        z.url({ protocol: /^https?$/ }).optional(),
+      )
       .transform((url) => url?.replace(/\/+$/, '')),
     AI_API_KEY: secret,
     AI_MODEL: secret,
