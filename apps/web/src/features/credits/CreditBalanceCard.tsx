@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
+import { alpha } from '@mui/material/styles';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
 import { useCredits } from '../../api/licensing';
@@ -56,7 +57,7 @@ export function CreditBalanceCard({ organizationId, canBuy }: { organizationId: 
                 px: 2.5,
                 py: 1.5,
                 borderRadius: 3,
-                bgcolor: 'action.selected',
+                bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
                 minWidth: 180,
               }}
             >

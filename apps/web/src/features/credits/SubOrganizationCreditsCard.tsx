@@ -74,6 +74,7 @@ export function SubOrganizationCreditsCard({ organizationId }: { organizationId:
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <LinkButton
                         to={licence}
+                        variant="outlined"
                         size="small"
                         startIcon={<AddCircleOutlined />}
                         aria-label={t('subOrganizations.open', { organization: sub.name })}
