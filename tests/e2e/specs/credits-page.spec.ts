@@ -39,6 +39,20 @@ test("a parent grants credits to a sub-organization: its owner sees them on the 
     await page.getByTestId('credits-add-confirm').click();
     await expect(page.getByTestId('credits-added')).toBeVisible();
     await expect(card.getByTestId('credits-remaining')).toHaveText('40');
+    // the prices in their groups: the AI assistant's in credits, at the standard price until set
+    const assistant = page.getByTestId('pricing-group-assistant');
+    await expect(assistant.getByText('Standard price: 3 credits')).toBeVisible();
+    await expect(page.getByTestId('pricing-group-packages')).toHaveCount(0);
+    // the server of these tests has no AI model set up: the switch says so
+    await expect(page.getByTestId('addon-aiAssistant-setup')).toHaveText(
+      'Not available on this server: the add-on has no effect until the platform sets it up.',
+    );
+    await page.getByTestId('credits-added').waitFor({ state: 'hidden' });
+    await page.screenshot({
+      path: path.join(screens, 'credits-licence-tab-en.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
   });
 
   await test.step('the sub-organization’s owner opens Credits from the account page', async () => {
