@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, newAccount } from '../support/accounts';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { acceptInvitationByApi, apiLoginAs, createSubOrganization } from '../support/organizations';
 
 // Pictures of the page in two languages, to look at (not a pixel comparison).
@@ -13,6 +14,11 @@ async function logInAs(page: Page, account: { email: string; password: string })
   await page.context().clearCookies();
   if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
   await apiLogin(page, account);
+}
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const violations = await seriousViolations(page);
+  expect(violations, `${name} has accessibility violations:\n${describeViolations(violations)}`).toEqual([]);
 }
 
 test("a parent grants credits to a sub-organization: its owner sees them on the Credits page, and the parent sees the sub-organization's balance", async ({
@@ -76,6 +82,7 @@ test("a parent grants credits to a sub-organization: its owner sees them on the 
     await expect(page.getByTestId('credits-buy')).toHaveAttribute('href', '/credits/buy');
     // an organization without sub-organizations has no such card
     await expect(page.getByTestId('credit-sub-organizations')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'the Credits page');
     await page.screenshot({
       path: path.join(screens, 'credits-en.png'),
       fullPage: true,
@@ -105,6 +112,7 @@ test("a parent grants credits to a sub-organization: its owner sees them on the 
     await expect(sub.getByTestId('credit-sub-available')).toHaveText('40');
     // the parent's own history is empty, and says so kindly
     await expect(page.getByTestId('credit-history-empty')).toContainText('Nothing has happened yet');
+    await expectNoSeriousViolations(page, "a parent's Credits page");
     await page.screenshot({
       path: path.join(screens, 'credits-parent-en.png'),
       fullPage: true,
