@@ -71,6 +71,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEATHER_API_URL: 'open-meteo' })).toThrow(/WEATHER_API_URL: /);
   });
 
+  it('offers the AI assistant once its model server and model are set; a key and a timeout are optional', () => {
+    const bare = loadConfig({});
+    expect([bare.AI_BASE_URL, bare.AI_API_KEY, bare.AI_MODEL, bare.AI_TIMEOUT_SECONDS]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      60,
+    ]);
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        AI_MODEL: ' llama3.2 ',
+        AI_API_KEY: '',
+        AI_TIMEOUT_SECONDS: '120',
+      }),
+    ).toMatchObject({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_SECONDS: 120,
+    });
+    expect(loadConfig({ AI_BASE_URL: ' ' }).AI_BASE_URL).toBeUndefined();
+    expect(() => loadConfig({ AI_BASE_URL: 'ollama' })).toThrow(/AI_BASE_URL: /);
+    expect(() => loadConfig({ AI_TIMEOUT_SECONDS: '0' })).toThrow(/AI_TIMEOUT_SECONDS: /);
+  });
+
   it("reads Google Sheets' exports from Google unless told otherwise", () => {
     expect(loadConfig({}).SHEETS_EXPORT_URL).toBe('https://docs.google.com');
     expect(loadConfig({ SHEETS_EXPORT_URL: 'http://127.0.0.1:9300/' }).SHEETS_EXPORT_URL).toBe(

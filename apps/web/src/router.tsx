@@ -36,6 +36,7 @@ const MoveOrganizationPage = lazyPage(() => import('./features/organizations/mov
 const OrganizationLicenseTab = lazyPage(() => import('./features/licensing/OrganizationLicenseTab'));
 const OrganizationAddonsTab = lazyPage(() => import('./features/licensing/OrganizationAddonsTab'));
 const LicensingPage = lazyPage(() => import('./features/licensing/LicensingPage'));
+const CreditsPage = lazyPage(() => import('./features/credits/CreditsPage'));
 const OrganizationUsersTab = lazyPage(() => import('./features/users/OrganizationUsersTab'));
 const OrganizationThemeTab = lazyPage(() => import('./features/theme/OrganizationThemeTab'));
 const MediaPage = lazyPage(() => import('./features/media/MediaPage'));
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/licensing/:orgId', element: <LicensingPage /> },
+      { path: '/credits', element: <CreditsPage /> },
       {
         path: '/media',
         element: <MediaPage />,

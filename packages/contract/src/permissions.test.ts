@@ -141,6 +141,8 @@ describe('menuItemForPath', () => {
 
   it('places the other authenticated routes in their sections', () => {
     expect(menuItemForPath('/licensing/7')?.key).toBe('organizations');
+    expect(menuItemForPath('/credits')?.key).toBe('organizations');
+    expect(menuItemForPath('/credits/buy')?.key).toBe('organizations');
     expect(menuItemForPath('/organizations/7/theme')?.key).toBe('organizations');
     expect(menuItemForPath('/template/12')?.key).toBe('playlists');
     expect(menuItemForPath('/playlists/my')?.key).toBe('playlists');

@@ -70,6 +70,8 @@ const PATH_ALIASES: readonly { prefix: string; key: MenuKey }[] = [
   { prefix: '/devices/', key: 'devices' },
   { prefix: '/devicegroup/', key: 'devices' },
   { prefix: '/licensing/', key: 'organizations' },
+  // the organization's AI assistant credits, read and bought by those who manage its licence
+  { prefix: '/credits', key: 'organizations' },
   { prefix: '/template/', key: 'playlists' },
   { prefix: '/settings', key: 'account' },
 ];

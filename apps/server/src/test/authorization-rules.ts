@@ -737,6 +737,18 @@ export const RULES: Record<string, Rule> = {
     expect: view,
     build: (c) => ({ url: `/api/license/${c.target.id}/credits` }),
   },
+  'GET /api/license/:organizationId/credits/history': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: (c) => ({ url: `/api/license/${c.target.id}/credits/history?page=1` }),
+  },
+  'GET /api/license/:organizationId/credits/sub-organizations': {
+    permission: ORGANIZATIONS,
+    target: 'organization',
+    expect: view,
+    build: (c) => ({ url: `/api/license/${c.target.id}/credits/sub-organizations` }),
+  },
   'POST /api/license/:organizationId/credits/add': {
     permission: ORGANIZATIONS,
     target: 'organization',

@@ -79,8 +79,12 @@ export function useAddCreditsMutation(organizationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAddCreditsRequest) => licensingApi.addCredits(organizationId, body),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       queryClient.setQueryData(queryKeys.licenseCredits(organizationId), result.credits);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.creditHistory(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subOrganizationCredits }),
+      ]);
     },
   });
 }

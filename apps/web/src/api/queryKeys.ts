@@ -42,6 +42,13 @@ export const queryKeys = {
   licenseCredits: (organizationId: number) => ['license', organizationId, 'credits'] as const,
   assistantStatus: (playlistId: number) => ['assistant', playlistId] as const,
   licensePricing: (organizationId: number) => ['license', organizationId, 'pricing'] as const,
+  /** Under the organization's credits, so that refreshing its balance refreshes its history too. */
+  creditHistory: (organizationId: number) => ['license', organizationId, 'credits', 'history'] as const,
+  creditHistoryPage: (organizationId: number, page: number) =>
+    ['license', organizationId, 'credits', 'history', page] as const,
+  subOrganizationCredits: ['license', 'sub-organization-credits'] as const,
+  subOrganizationCreditsOf: (organizationId: number) =>
+    ['license', 'sub-organization-credits', organizationId] as const,
   impersonation: ['impersonation'] as const,
   impersonationRequests: (kind: 'received' | 'accepted' | 'sent') =>
     ['impersonation', 'requests', kind] as const,

@@ -14,6 +14,7 @@ export const APP_NAMESPACES = [
   'android',
   'organizations',
   'licensing',
+  'credits',
   'users',
   'theme',
   'impersonation',

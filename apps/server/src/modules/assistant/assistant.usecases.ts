@@ -1,8 +1,5 @@
 import {
-  ASSISTANT_ACTIONS,
   ASSISTANT_PRICE_ITEMS,
-  DEFAULT_ASSISTANT_PRICES,
-  type AssistantAction,
   type Locale,
   type TAspect,
   type TAssistantEvent,
@@ -18,7 +15,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { AuthContext } from '../auth/auth.context.js';
 import { assertCanChangeItem } from '../library/library.policy.js';
 import { reserveCredits, refundReservation, type CreditReservation } from '../licensing/credits.ledger.js';
-import { pricingItemsOf } from '../licensing/licensing.queries.js';
+import { assistantPrices } from '../licensing/licensing.queries.js';
 import { licenseOf } from '../licensing/licensing.usecases.js';
 import { visiblePictures } from '../media/media.queries.js';
 import { requirePlaylist } from '../playlists/playlists.access.js';
@@ -54,20 +51,6 @@ const ATTEMPTS = 2;
 /** Characters of the answer between two progress events. */
 const PROGRESS_STEP = 40;
 
-/** What each action costs the organization: its pricing items (set by its parent), else the defaults. */
-export async function assistantActionPrices(
-  deps: Pick<Deps, 'db'>,
-  organizationId: number,
-): Promise<Record<AssistantAction, number>> {
-  const pricing = await pricingItemsOf(deps.db, organizationId);
-  const prices = { ...DEFAULT_ASSISTANT_PRICES };
-  for (const action of ASSISTANT_ACTIONS) {
-    const entry = pricing.find((item) => item.item === ASSISTANT_PRICE_ITEMS[action]);
-    if (entry) prices[action] = Math.max(0, Math.round(entry.value));
-  }
-  return prices;
-}
-
 async function creditsOf(deps: Pick<Deps, 'db'>, organizationId: number): Promise<TCredits> {
   const row = await licenseOf(deps, organizationId);
   return { totalCredits: row?.totalCredits ?? 0, usedCredits: row?.usedCredits ?? 0 };
@@ -93,7 +76,7 @@ export async function assistantStatus(
   if (playlistId !== undefined) await requirePlaylist(deps, auth, playlistId);
   return {
     available: serviceFor(deps, auth) !== null,
-    prices: await assistantActionPrices(deps, auth.organization.id),
+    prices: await assistantPrices(deps.db, auth.organization.id),
     credits: await creditsOf(deps, auth.organization.id),
   };
 }
@@ -231,7 +214,7 @@ export async function prepareRun(
   const images = request.action === 'design' ? await pickedImages(deps, auth, request.mediaIds) : [];
   const task = taskOf(request, playlist.aspect, images);
   const organizationId = auth.organization.id;
-  const cost = (await assistantActionPrices(deps, organizationId))[request.action];
+  const cost = (await assistantPrices(deps.db, organizationId))[request.action];
   const cause = { userId: auth.user.id, reason: ASSISTANT_PRICE_ITEMS[request.action] };
   const reservation = await reserveCredits(deps, organizationId, cost, cause);
   if (!reservation) throw assistantError('OUT_OF_CREDITS');

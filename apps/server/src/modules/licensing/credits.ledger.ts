@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { inTransaction, type Deps } from '../../platform/deps.js';
 import { creditMovements, type CreditMovementKind, type CreditMovementRow } from './credits.table.js';
@@ -157,4 +157,13 @@ export function creditHistory(db: Database, organizationId: number, limit = 50, 
     .orderBy(desc(creditMovements.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** How many movements an organization's history has. */
+export async function countCreditMovements(db: Database, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(creditMovements)
+    .where(eq(creditMovements.organizationId, organizationId));
+  return row?.total ?? 0;
 }

@@ -1,4 +1,5 @@
 import {
+  CREDIT_PACKAGE_ITEMS,
   DEMO_EXTENSION_DAYS,
   LICENSE_PACKAGES,
   LICENSE_SWITCHES,
@@ -338,6 +339,10 @@ export async function pricingFor(deps: Deps, actor: LicenseActor, organizationId
   return { organizationId, items: await findPricing(deps.db, organizationId) };
 }
 
+/** The credit packages the platform sells are priced on the root organization, by its own admins. */
+const pricesOwnPackage = (actor: LicenseActor, found: OrganizationAccess, entry: TPricingEntry) =>
+  found.isOwn && isRoot(actor) && (CREDIT_PACKAGE_ITEMS as readonly string[]).includes(entry.item);
+
 export async function updatePricing(
   deps: Deps,
   actor: LicenseActor,
@@ -345,7 +350,7 @@ export async function updatePricing(
   entry: TPricingEntry,
 ): Promise<TPricing> {
   const found = await requireOrganization(deps, actor, organizationId, 'FULL_ACCESS');
-  if (!mayUpdate(found)) throw new AppError('FORBIDDEN');
+  if (!mayUpdate(found) && !pricesOwnPackage(actor, found, entry)) throw new AppError('FORBIDDEN');
   await upsertPricing(deps.db, organizationId, entry, deps.now());
   return pricingFor(deps, actor, organizationId);
 }

@@ -1,4 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import {
+  ASSISTANT_ACTIONS,
+  ASSISTANT_PRICE_ITEMS,
+  DEFAULT_ASSISTANT_PRICES,
+  type AssistantAction,
+} from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import { findPricing } from './licensing.repository.js';
@@ -20,7 +26,19 @@ export async function licenseRowOf(db: Database, organizationId: number): Promis
   return row;
 }
 
-/** An organization's pricing items as its parent set them (an assistant action's price, in credits). */
-export function pricingItemsOf(db: Database, organizationId: number) {
-  return findPricing(db, organizationId);
+/**
+ * What each assistant action costs an organization, in credits: the price its parent set in its
+ * pricing (rounded up to whole credits), or the default price when none is set.
+ */
+export async function assistantPrices(
+  db: Database,
+  organizationId: number,
+): Promise<Record<AssistantAction, number>> {
+  const items = await findPricing(db, organizationId);
+  const prices = { ...DEFAULT_ASSISTANT_PRICES };
+  for (const action of ASSISTANT_ACTIONS) {
+    const set = items.find((entry) => entry.item === ASSISTANT_PRICE_ITEMS[action]);
+    if (set) prices[action] = Math.ceil(set.value);
+  }
+  return prices;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TPricingEntry } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import { licensePricing, licenses, type LicenseRow } from './licensing.table.js';
@@ -70,4 +70,17 @@ export async function upsertPricing(
       target: [licensePricing.organizationId, licensePricing.item],
       set: { value: entry.value, updatedAt: now },
     });
+}
+
+/** The credits of these organizations' licences (an organization without a licence is left out). */
+export function findCreditsOf(db: Database, organizationIds: readonly number[]) {
+  if (organizationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      organizationId: licenses.organizationId,
+      totalCredits: licenses.totalCredits,
+      usedCredits: licenses.usedCredits,
+    })
+    .from(licenses)
+    .where(inArray(licenses.organizationId, [...organizationIds]));
 }

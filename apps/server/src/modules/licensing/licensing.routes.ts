@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ZAddCreditsRequest,
   ZAddCreditsResponse,
+  ZCreditHistory,
+  ZCreditHistoryQuery,
   ZCredits,
   ZDemoExtensionResponse,
   ZLicenseInfo,
@@ -14,8 +16,10 @@ import {
   ZPackageInfoRequest,
   ZPricing,
   ZPricingUpdateRequest,
+  ZSubOrganizationCreditsList,
 } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
+import { creditHistoryFor, subOrganizationCredits } from './credits.usecases.js';
 import {
   addCreditsTo,
   creditsFor,
@@ -115,6 +119,35 @@ export const licensingRoutes =
         config: { permission },
       },
       (request) => creditsFor(deps, request.auth, request.params.organizationId),
+    );
+
+    app.get(
+      '/license/:organizationId/credits/history',
+      {
+        schema: {
+          tags,
+          summary: "A page of an organization's credit history, newest first",
+          params: ZOrganizationIdPathParams,
+          querystring: ZCreditHistoryQuery,
+          response: { 200: ZCreditHistory },
+        },
+        config: { permission },
+      },
+      (request) => creditHistoryFor(deps, request.auth, request.params.organizationId, request.query.page),
+    );
+
+    app.get(
+      '/license/:organizationId/credits/sub-organizations',
+      {
+        schema: {
+          tags,
+          summary: "The credits of an organization's direct sub-organizations",
+          params: ZOrganizationIdPathParams,
+          response: { 200: ZSubOrganizationCreditsList },
+        },
+        config: { permission },
+      },
+      (request) => subOrganizationCredits(deps, request.auth, request.params.organizationId),
     );
 
     app.post(

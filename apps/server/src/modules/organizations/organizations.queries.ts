@@ -41,3 +41,12 @@ export async function childOrganizationIds(db: Database, organizationId: number)
     .where(eq(organizations.parentOrganizationId, organizationId));
   return new Set(rows.map((row) => row.id));
 }
+
+/** An organization's direct sub-organizations, ids and names, ordered by name. */
+export function childOrganizations(db: Database, organizationId: number) {
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.parentOrganizationId, organizationId))
+    .orderBy(sql`lower(${organizations.name})`, organizations.id);
+}

@@ -6,9 +6,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { can } from '@placard/contract';
 import { useSession } from '../../app/session';
 import { ContentView } from '../../components/ContentView';
 import { PageHeader } from '../../components/PageHeader';
+import { CreditsEntryCard } from '../credits/CreditsEntryCard';
 import { EmailCard } from './EmailCard';
 import { EulaCard } from './EulaCard';
 import { EulaSection } from './EulaSection';
@@ -30,6 +32,7 @@ const TAB_LABELS: Record<AccountSection, string> = {
 };
 
 function AccountDetails() {
+  const session = useSession();
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 6 }}>
@@ -44,6 +47,12 @@ function AccountDetails() {
       <Grid size={{ xs: 12, lg: 6 }}>
         <PasswordCard />
       </Grid>
+      {/* the organization's AI assistant credits, for those who manage its licence */}
+      {can(session.role.name, 'sidebar_organizations') && (
+        <Grid size={{ xs: 12 }}>
+          <CreditsEntryCard organizationId={session.organizationId} />
+        </Grid>
+      )}
       <Grid size={{ xs: 12 }}>
         <EulaCard />
       </Grid>

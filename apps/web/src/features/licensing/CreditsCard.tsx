@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +16,12 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useSubmitWithServerErrors } from '../../components/form/useSubmitWithServerErrors';
 import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LinkButton } from '../../components/RouterLinks';
 import { SectionCard } from '../../components/SectionCard';
 import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { formatNumber } from '../../components/format';
 import { parseWholeNumber } from '../../components/form/numbers';
+import { useSession } from '../../app/session';
 
 /** The dialog's text field, checked by the contract's ZAddCreditsRequest. */
 const ZAddCreditsForm = z
@@ -134,6 +137,8 @@ export function CreditsCard({
   const [open, setOpen] = useState(false);
   const [added, setAdded] = useState(false);
   const format = (value: number) => formatNumber(value, i18n.language);
+  const session = useSession();
+  const own = organizationId === session.organizationId;
 
   return (
     <SectionCard title={t('credits.title')} description={t('credits.description')} testId="credits-card">
@@ -154,8 +159,8 @@ export function CreditsCard({
           />
         </Box>
       )}
-      {canAdd && (
-        <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {canAdd && (
           <Button
             variant="outlined"
             startIcon={<AddCircleOutlined />}
@@ -164,8 +169,16 @@ export function CreditsCard({
           >
             {t('credits.add')}
           </Button>
-        </Box>
-      )}
+        )}
+        <LinkButton
+          to={own ? '/credits' : `/credits?organization=${organizationId}`}
+          variant="text"
+          startIcon={<HistoryOutlined />}
+          data-testid="credits-history-link"
+        >
+          {t('credits.history')}
+        </LinkButton>
+      </Box>
       <AddCreditsDialog
         organizationId={organizationId}
         organizationName={organizationName}

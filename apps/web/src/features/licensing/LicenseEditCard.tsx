@@ -19,8 +19,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LICENSE_FLAGS, type LicensePackage, type TLicenseInfo, type TPackageInfo } from '@placard/contract';
+import {
+  LICENSE_FLAGS,
+  type LicensePackage,
+  type TLicenseInfo,
+  type TOutsideServiceState,
+  type TPackageInfo,
+} from '@placard/contract';
 import { licensingApi, useUpdateLicenseMutation } from '../../api/licensing';
+import { useOutsideServices } from '../../api/mediaProviders';
 import { useLicensePackages } from '../../api/organizations';
 import { queryKeys } from '../../api/queryKeys';
 import { isApiError } from '../../api/client';
@@ -30,6 +37,7 @@ import { FormFieldset } from '../../components/form/FormFieldset';
 import { SectionCard } from '../../components/SectionCard';
 import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { LicenseLimitInput } from './LicenseLimitInput';
+import { ServiceSetupNote } from './ServiceSetupNote';
 import {
   DAYS_LIMIT,
   exceedsDeviceLimit,
@@ -56,7 +64,16 @@ const SERVER_FIELDS = [
 type FormControlType = Control<TLicenseForm, unknown, TLicenseFormData>;
 
 /** A switch of the licence with what it grants. */
-function FlagSwitch({ control, name }: { control: FormControlType; name: (typeof LICENSE_FLAGS)[number] }) {
+function FlagSwitch({
+  control,
+  name,
+  setup,
+}: {
+  control: FormControlType;
+  name: (typeof LICENSE_FLAGS)[number];
+  /** how the server is set up for the switch's outside service (the AI assistant's model), if it has one */
+  setup: TOutsideServiceState | undefined;
+}) {
   const { t } = useTranslation('licensing');
   return (
     <Controller
@@ -86,6 +103,7 @@ function FlagSwitch({ control, name }: { control: FormControlType; name: (typeof
               <Typography variant="body2" color="text.secondary" id={`license-flag-${name}-help`}>
                 {t(`switches.${name}.description`)}
               </Typography>
+              {setup && !setup.configured && <ServiceSetupNote setup={setup} />}
             </Box>
           }
         />
@@ -99,6 +117,7 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
   const { t } = useTranslation('licensing');
   const queryClient = useQueryClient();
   const packages = useLicensePackages();
+  const services = useOutsideServices(true).data?.services ?? [];
   const update = useUpdateLicenseMutation(info.organizationId);
   const [saved, setSaved] = useState(false);
   const [loadingPackage, setLoadingPackage] = useState(false);
@@ -308,7 +327,11 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
             <Grid container spacing={2}>
               {LICENSE_FLAGS.map((flag) => (
                 <Grid key={flag} size={{ xs: 12, md: 6 }}>
-                  <FlagSwitch control={control} name={flag} />
+                  <FlagSwitch
+                    control={control}
+                    name={flag}
+                    setup={services.find((service) => service.addOn === flag)}
+                  />
                 </Grid>
               ))}
             </Grid>

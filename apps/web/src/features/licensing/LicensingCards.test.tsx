@@ -243,6 +243,99 @@ describe('licence tab', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('groups the prices, with AI assistant actions in credits and their standard price while unset', async () => {
+    const api = stubLicensing(licenseInfo(), {
+      'POST /api/organizations/2/license/pricing/update': ({ body }) => ({
+        status: 200,
+        body: { organizationId: 2, items: [body] },
+      }),
+    });
+    await renderTab();
+    const assistant = await screen.findByTestId('pricing-group-assistant');
+    expect(within(assistant).getByRole('heading', { name: 'AI assistant' })).toBeTruthy();
+    expect(within(screen.getByTestId('pricing-group-subscription')).getByText('Setup fee')).toBeTruthy();
+    expect(within(assistant).getByText('Design a slide')).toBeTruthy();
+    expect(screen.getByTestId('pricing-value-ai_design')).toHaveProperty('value', '');
+    expect(
+      within(screen.getByTestId('pricing-row-ai_design')).getByText('Standard price: 3 credits'),
+    ).toBeTruthy();
+    // the credit packages are priced by the platform only
+    expect(screen.queryByTestId('pricing-group-packages')).toBeNull();
+    fill('pricing-value-ai_design', '2');
+    fireEvent.click(screen.getByTestId('pricing-save-ai_design'));
+    await screen.findByTestId('pricing-saved');
+    expect(sentBodies(api, 'POST', '/api/organizations/2/license/pricing/update')).toEqual([
+      { item: 'ai_design', value: 2 },
+    ]);
+  });
+
+  it('shows prices read-only with the standard price of an unset action', async () => {
+    stubLicensing(licenseInfo({ accessState: 'LIMITED_ACCESS', canUpdate: false }));
+    await renderTab();
+    const row = await screen.findByTestId('pricing-row-ai_draft_playlist');
+    expect(row.textContent).toBe('Draft a playlist5 credits (standard)');
+    expect(screen.getByTestId('pricing-row-device_month').textContent).toBe('Per device and month12.50');
+  });
+
+  it("lets the platform's own admins price the credit packages it sells", async () => {
+    const session = testSession({ isRootOrganization: true });
+    const api = stubLicensing(
+      licenseInfo({ organizationId: 1, organizationName: 'Acme Signs', canUpdate: false }),
+      {
+        'GET /api/license/1/credits': () => ({ status: 200, body: { totalCredits: 0, usedCredits: 0 } }),
+        'GET /api/organizations/1/license/pricing': () => ({
+          status: 200,
+          body: { organizationId: 1, items: [] },
+        }),
+        'POST /api/organizations/1/license/pricing/update': ({ body }) => ({
+          status: 200,
+          body: { organizationId: 1, items: [body] },
+        }),
+      },
+    );
+    await renderTab(session, 1);
+    const packages = await screen.findByTestId('pricing-group-packages');
+    expect(within(packages).getByText('Package of 500 credits')).toBeTruthy();
+    expect(within(packages).getByText('Standard price: 45.00')).toBeTruthy();
+    expect(screen.queryByTestId('pricing-group-assistant')).toBeNull();
+    fill('pricing-value-credits_500', '39,5');
+    fireEvent.click(screen.getByTestId('pricing-save-credits_500'));
+    await screen.findByTestId('pricing-saved');
+    expect(sentBodies(api, 'POST', '/api/organizations/1/license/pricing/update')).toEqual([
+      { item: 'credits_500', value: 39.5 },
+    ]);
+  });
+
+  it('tells under the AI assistant switch when the server is not set up for it', async () => {
+    stubLicensing(licenseInfo(), {
+      'POST /api/platform/services': () => ({
+        status: 200,
+        body: {
+          services: [
+            {
+              service: 'assistant',
+              addOn: 'aiAssistant',
+              configured: false,
+              missing: ['AI_BASE_URL', 'AI_MODEL'],
+            },
+          ],
+        },
+      }),
+    });
+    await renderTab(testSession({ isRootOrganization: true }));
+    expect((await screen.findByTestId('addon-aiAssistant-setup')).textContent).toBe(
+      "Not set up on this server. Set AI_BASE_URL, AI_MODEL in the server's environment and restart Placard to offer it.",
+    );
+  });
+
+  it('links the credits to their history', async () => {
+    stubLicensing(licenseInfo());
+    await renderTab();
+    expect((await screen.findByTestId('credits-history-link')).getAttribute('href')).toBe(
+      '/credits?organization=2',
+    );
+  });
+
   it('links to the Manage licensing page, which links back to the organization', async () => {
     stubLicensing(licenseInfo());
     const { router } = await renderTab();

@@ -116,4 +116,19 @@ describe('add-ons tab', { timeout: 20_000 }, () => {
       "Not set up on this server. Set GIPHY_API_KEY in the server's environment and restart Placard to offer it.",
     );
   });
+
+  it('tells under the AI assistant switch which settings its model needs', async () => {
+    const services = servicesAnswer(true);
+    services.services.push({
+      service: 'assistant',
+      addOn: 'aiAssistant',
+      configured: false,
+      missing: ['AI_BASE_URL', 'AI_MODEL'],
+    });
+    await renderTab(licenseInfo(), testSession(), services);
+    expect((await screen.findByTestId('addon-aiAssistant-setup')).textContent).toBe(
+      "Not set up on this server. Set AI_BASE_URL, AI_MODEL in the server's environment and restart Placard to offer it.",
+    );
+    expect(screen.queryByTestId('addon-interaction-setup')).toBeNull();
+  });
 });

@@ -27,6 +27,10 @@ describe('breadcrumbs', () => {
     ]);
   });
 
+  it('shows Credits on the credits page', () => {
+    expect(breadcrumbTrail('/credits')).toEqual([{ label: 'home', to: '/home' }, { label: 'credits' }]);
+  });
+
   it('shows Users on the users page', () => {
     expect(breadcrumbTrail('/users')).toEqual([{ label: 'home', to: '/home' }, { label: 'users' }]);
   });

@@ -17,6 +17,7 @@ export interface OrganizationPathEntry {
 
 const SECTION_ROOTS: Record<string, string> = {
   account: 'account',
+  credits: 'credits',
   help: 'help',
   users: 'users',
   media: 'media',
