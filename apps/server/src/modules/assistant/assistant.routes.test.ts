@@ -199,7 +199,13 @@ describe('running an action', () => {
     const data = ZSlideData.parse(result.slide.data);
     expect(result.slide.title).toBe('Fresh coffee');
     expect(data.background).toEqual({ type: 'color', color: '#264653' });
-    expect(data.elements.map((element) => element.eltype)).toEqual(['shape', 'shape', 'text', 'text', 'image']);
+    expect(data.elements.map((element) => element.eltype)).toEqual([
+      'shape',
+      'shape',
+      'text',
+      'text',
+      'image',
+    ]);
     const image = data.elements.find((element) => element.eltype === 'image');
     expect(image?.contents).toMatchObject({ mediaId: picture.id, url: picture.url });
     const texts = data.elements.filter((element) => element.eltype === 'text');
