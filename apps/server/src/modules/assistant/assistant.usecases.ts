@@ -218,7 +218,10 @@ export async function prepareRun(
   const cause = { userId: auth.user.id, reason: ASSISTANT_PRICE_ITEMS[request.action] };
   const reservation = await reserveCredits(deps, organizationId, cost, cause);
   if (!reservation) throw assistantError('OUT_OF_CREDITS');
-  const credits = await creditsOf(deps, organizationId);
+  const credits = await creditsOf(deps, organizationId).catch(async (error: unknown) => {
+    await refundReservation(deps, reservation, cause);
+    throw error;
+  });
   const safeFetch = createSafeFetch({ allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE });
 
   const ask = async (
