@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LICENSE_ADDONS } from '../license.js';
+import { LICENSE_ADDONS, LICENSE_FLAGS } from '../license.js';
 
 /** The outside services Placard reaches with the platform's own keys or apps. */
 export const OUTSIDE_SERVICES = [
@@ -10,6 +10,7 @@ export const OUTSIDE_SERVICES = [
   'facebook',
   'instagram',
   'canva',
+  'stripe',
 ] as const;
 export const ZOutsideService = z.enum(OUTSIDE_SERVICES);
 export type OutsideService = z.infer<typeof ZOutsideService>;
@@ -17,8 +18,8 @@ export type OutsideService = z.infer<typeof ZOutsideService>;
 /** Whether the server is set up for a service, and for the platform's operator, what is missing. */
 export const ZOutsideServiceState = z.object({
   service: ZOutsideService,
-  /** the licence add-on that offers it to an organization */
-  addOn: z.enum(LICENSE_ADDONS),
+  /** the licence add-on or feature that offers it to an organization */
+  addOn: z.enum([...LICENSE_FLAGS, ...LICENSE_ADDONS]),
   configured: z.boolean(),
   /** the settings (environment variables) still to set; told to the root organization's admins only */
   missing: z.array(z.string()),

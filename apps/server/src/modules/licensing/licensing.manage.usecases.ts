@@ -338,6 +338,7 @@ export async function pricingFor(deps: Deps, actor: LicenseActor, organizationId
   return { organizationId, items: await findPricing(deps.db, organizationId) };
 }
 
+/** A parent prices what it charges a sub-organization it fully manages; the root also prices itself. */
 export async function updatePricing(
   deps: Deps,
   actor: LicenseActor,
@@ -345,7 +346,8 @@ export async function updatePricing(
   entry: TPricingEntry,
 ): Promise<TPricing> {
   const found = await requireOrganization(deps, actor, organizationId, 'FULL_ACCESS');
-  if (!mayUpdate(found)) throw new AppError('FORBIDDEN');
+  // the root prices what the platform sells (credit packages, assistant actions) on itself
+  if (!mayUpdate(found) && !(found.isOwn && isRoot(actor))) throw new AppError('FORBIDDEN');
   await upsertPricing(deps.db, organizationId, entry, deps.now());
   return pricingFor(deps, actor, organizationId);
 }

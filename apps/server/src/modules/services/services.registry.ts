@@ -1,9 +1,9 @@
-import type { LicenseAddOn, OutsideService } from '@placard/contract';
+import type { LicenseSwitch, OutsideService } from '@placard/contract';
 import type { Config } from '../../config.js';
 import { PROVIDER_SETUPS } from '../media-providers/providers.registry.js';
 
 /** What the server needs to offer an outside service: its settings, all of them set. */
-type ServiceSetup = { service: OutsideService; addOn: LicenseAddOn; settings: readonly (keyof Config)[] };
+type ServiceSetup = { service: OutsideService; addOn: LicenseSwitch; settings: readonly (keyof Config)[] };
 
 /** The outside services and the settings each needs. */
 export const SERVICE_SETUPS: readonly ServiceSetup[] = [
@@ -16,6 +16,8 @@ export const SERVICE_SETUPS: readonly ServiceSetup[] = [
   { service: 'facebook', addOn: 'facebookAddOn', settings: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] },
   { service: 'instagram', addOn: 'instagramAddOn', settings: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] },
   { service: 'canva', addOn: 'canvaAddOn', settings: ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET'] },
+  // buying AI assistant credits: Stripe Checkout, its webhook signed with the endpoint's secret
+  { service: 'stripe', addOn: 'aiAssistant', settings: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
 ];
 
 /** The settings of a service the server does not have. */
