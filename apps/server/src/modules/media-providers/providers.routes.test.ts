@@ -350,15 +350,22 @@ describe("the platform's outside services", () => {
           configured: false,
           missing: ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET'],
         },
+        {
+          service: 'stripe',
+          addOn: 'aiAssistant',
+          configured: false,
+          missing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+        },
       ]);
       const customer = await organizationWithMember(bare, { name: 'Customer' });
       const asCustomer = ZOutsideServices.parse(
         (await post(bare.app, '/api/platform/services', {}, { cookie: customer.cookie })).json(),
       );
-      expect(asCustomer.services.map((entry) => entry.missing)).toEqual([[], [], [], [], [], [], []]);
+      expect(asCustomer.services.map((entry) => entry.missing)).toEqual([[], [], [], [], [], [], [], []]);
       expect(asCustomer.services.map((entry) => entry.configured)).toEqual([
         false,
         true,
+        false,
         false,
         false,
         false,

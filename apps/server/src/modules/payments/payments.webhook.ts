@@ -45,7 +45,8 @@ export function verifiedEvent(
       settings.webhookSecret,
       SIGNATURE_TOLERANCE_SECONDS,
       undefined,
-      Math.floor(deps.now().getTime() / 1000),
+      // when it arrived, in milliseconds
+      deps.now().getTime(),
     );
   } catch (error) {
     throw paymentsError('PAYMENT_SIGNATURE_INVALID', { cause: error });
