@@ -72,6 +72,8 @@ const PATH_ALIASES: readonly { prefix: string; key: MenuKey }[] = [
   { prefix: '/licensing/', key: 'organizations' },
   { prefix: '/template/', key: 'playlists' },
   { prefix: '/settings', key: 'account' },
+  // the organization's AI assistant credits: their balance, buying them
+  { prefix: '/credits', key: 'account' },
 ];
 
 function startsWithSegment(path: string, prefix: string): boolean {

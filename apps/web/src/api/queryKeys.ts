@@ -41,6 +41,8 @@ export const queryKeys = {
   licenseInfo: (organizationId: number) => ['license', organizationId, 'info'] as const,
   licenseCredits: (organizationId: number) => ['license', organizationId, 'credits'] as const,
   licensePricing: (organizationId: number) => ['license', organizationId, 'pricing'] as const,
+  creditPackages: ['credits', 'packages'] as const,
+  paymentVerification: (sessionId: string) => ['credits', 'payment', sessionId] as const,
   impersonation: ['impersonation'] as const,
   impersonationRequests: (kind: 'received' | 'accepted' | 'sent') =>
     ['impersonation', 'requests', kind] as const,

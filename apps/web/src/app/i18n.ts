@@ -29,6 +29,7 @@ export const APP_NAMESPACES = [
   'menus',
   'providers',
   'canva',
+  'payments',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

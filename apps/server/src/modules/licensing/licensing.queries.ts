@@ -1,6 +1,8 @@
+import type { TPricingEntry } from '@placard/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
+import { findPricing } from './licensing.repository.js';
 import { licenses, type LicenseRow } from './licensing.table.js';
 
 /** What other modules read of licences. */
@@ -17,4 +19,9 @@ const licenseQuery = preparedPerDatabase((db) =>
 export async function licenseRowOf(db: Database, organizationId: number): Promise<LicenseRow | undefined> {
   const [row] = await licenseQuery(db).execute({ organizationId });
   return row;
+}
+
+/** What an organization charges, per pricing item (the root's prices the credit packages it sells). */
+export function pricingOf(db: Database, organizationId: number): Promise<TPricingEntry[]> {
+  return findPricing(db, organizationId);
 }

@@ -1,6 +1,6 @@
 import type { PaymentState, TPaymentVerification } from '@placard/contract';
 import type { Deps } from '../../platform/deps.js';
-import { findLicense } from '../licensing/licensing.repository.js';
+import { licenseRowOf } from '../licensing/licensing.queries.js';
 import { paymentsError } from './payments.errors.js';
 import { serverStripe } from './payments.stripe.js';
 import { paymentOfSession, settlePayment, type Buyer } from './payments.usecases.js';
@@ -33,7 +33,7 @@ export async function verifyPayment(
     if (!session) throw paymentsError('PAYMENT_NOT_FOUND');
     status = await settlePayment(deps, payment, session, buyer.user.id);
   }
-  const license = await findLicense(deps.db, payment.organizationId);
+  const license = await licenseRowOf(deps.db, payment.organizationId);
   return {
     status: STATES[status],
     credits: payment.credits,
