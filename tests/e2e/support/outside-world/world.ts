@@ -1,5 +1,6 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
 import { fakeCanvaSettings } from '../../../../apps/server/src/test/fakes/canva-settings';
+import { fakeStripeSettings } from '../../../../apps/server/src/test/fakes/stripe-settings';
 import type { Story } from './content';
 import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook-app';
 import { fakeProviderSettings } from '../../../../apps/server/src/test/fakes/stock-provider-keys';
@@ -24,7 +25,7 @@ function origin(): string {
 /**
  * The settings pointing a Placard server at the outside world at `worldOrigin`: its weather, place
  * search, Google Sheets, stock photo providers (with their keys), Facebook (with the fake's app) and
- * Canva (with the fake's integration), and its loopback address allowed for outbound requests
+ * Canva (with the fake's integration), Stripe (with the fake's account), and its loopback address allowed for outbound requests
  * (feeds, websites).
  */
 export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
@@ -41,6 +42,7 @@ export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
       apiUrl: `${worldOrigin}/canva`,
       authorizeUrl: `${worldOrigin}/canva/api/oauth/authorize`,
     }),
+    ...fakeStripeSettings({ apiUrl: `${worldOrigin}/stripe` }),
     OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
   };
 }

@@ -94,7 +94,8 @@ function formatAmount(amount: number, currency: string): string {
 /** Stripe's hosted checkout page, as far as a test needs it: what is sold, and the customer's choices. */
 function checkoutPage(session: FakeCheckoutSession): string {
   const item = session.line_items[0];
-  const action = (choice: string) => `/c/pay/${session.id}/${choice}`;
+  // relative to the page, so that it works behind a forwarding prefix too
+  const action = (choice: string) => `${session.id}/${choice}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe Checkout</title>
 <style>body{font-family:sans-serif;display:grid;place-items:center;min-height:90vh;background:#f6f9fc;margin:0}
 main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 12px #0002;width:380px}
