@@ -29,17 +29,11 @@ export function CreditPackageCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ p: 3, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="overline" color="text.secondary" id={titleId}>
-          {t('packages.name', {
-            count: creditPackage.credits,
-            formatted: formatNumber(creditPackage.credits, language),
-          })}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1 }}>
+        <Box component="h2" id={titleId} sx={{ display: 'flex', alignItems: 'baseline', gap: 1, m: 0 }}>
+          <Typography component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1 }}>
             {formatNumber(creditPackage.credits, language)}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography component="span" color="text.secondary">
             {t('packages.credits', { count: creditPackage.credits })}
           </Typography>
         </Box>
