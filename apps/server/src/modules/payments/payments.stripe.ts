@@ -75,7 +75,7 @@ export function stripeApi(settings: StripeSettings, safeFetch: SafeFetch) {
   };
   return {
     /** POST /v1/checkout/sessions: a hosted checkout page for one package */
-    async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+    async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession & { url: string }> {
       const form = new URLSearchParams({
         mode: 'payment',
         'line_items[0][price_data][currency]': request.currency,
@@ -90,7 +90,7 @@ export function stripeApi(settings: StripeSettings, safeFetch: SafeFetch) {
       });
       const session = await call('/v1/checkout/sessions', { method: 'POST', body: form });
       if (!session?.url) throw paymentsError('PAYMENT_VERIFICATION_FAILED');
-      return session;
+      return { ...session, url: session.url };
     },
     /** GET /v1/checkout/sessions/{id}: null when Stripe has no such session */
     retrieveCheckoutSession(id: string): Promise<CheckoutSession | null> {

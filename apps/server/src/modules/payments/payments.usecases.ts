@@ -63,7 +63,7 @@ export async function startCheckout(
     .returning();
   if (!payment) throw new Error('insert credit payment returned nothing');
   const origin = deps.config.PUBLIC_URL;
-  let session: CheckoutSession;
+  let session: CheckoutSession & { url: string };
   try {
     session = await stripe.api.createCheckoutSession({
       paymentId: payment.id,
@@ -86,7 +86,7 @@ export async function startCheckout(
     .update(creditPayments)
     .set({ checkoutSessionId: session.id })
     .where(eq(creditPayments.id, payment.id));
-  return { url: session.url ?? '' };
+  return { url: session.url };
 }
 
 /** What a checkout session says of its payment. */
