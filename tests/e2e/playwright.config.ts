@@ -71,7 +71,11 @@ export default defineConfig({
       timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { OUTSIDE_WORLD_PORT: String(process.env.OUTSIDE_WORLD_PORT) },
+      // the Placard server's port: where the fake Stripe sends its events
+      env: {
+        OUTSIDE_WORLD_PORT: String(process.env.OUTSIDE_WORLD_PORT),
+        PLACARD_E2E_PORT: String(port),
+      },
     },
     {
       command: `node ${path.join(repoRoot, 'apps/server/dist/main.js')}`,

@@ -47,6 +47,7 @@ import { integrationsRoutes } from './modules/alerts/integrations.routes.js';
 import { widgetsRoutes } from './modules/widgets/widgets.routes.js';
 import { menusRoutes } from './modules/widgets/menus.routes.js';
 import { facebookRoutes } from './modules/social/facebook.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registerFonts } from './platform/http/static/fonts.js';
 import { registerPlayer } from './platform/http/static/player.js';
 import { registerSpa } from './platform/http/static/spa.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(outsideServicesRoutes(deps));
       await api.register(facebookRoutes(deps));
       await api.register(dashboardRoutes(deps));
+      await api.register(paymentsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -117,6 +117,19 @@ export const ZConfig = z
     AI_MODEL: secret,
     AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     /**
+     * credit purchases through Stripe Checkout: the account's secret key and the signing secret of the
+     * webhook endpoint (<PUBLIC_URL>/api/webhooks/stripe); the API address for tests
+     */
+    STRIPE_SECRET_KEY: secret,
+    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_API_URL: apiUrl('https://api.stripe.com'),
+    /** the currency credit packages are priced and charged in (ISO 4217, lower case as Stripe writes it) */
+    STRIPE_CURRENCY: z
+      .string()
+      .regex(/^[a-zA-Z]{3}$/, 'a three-letter currency code (usd, eur, sek…)')
+      .default('usd')
+      .transform((value) => value.toLowerCase()),
+    /**
      * encrypts the tokens of connected accounts (Canva, Facebook) at rest; without it, a key made at
      * the first start is kept in DATA_DIR (every instance on one database needs the same secret)
      */

@@ -61,6 +61,8 @@ const AlertsListPage = lazyPage(() => import('./features/alerts/list/AlertsListP
 const AlertFormPage = lazyPage(() => import('./features/alerts/form/AlertFormPage'));
 const IntegrationsPage = lazyPage(() => import('./features/integrations/IntegrationsPage'));
 const IntegrationEditPage = lazyPage(() => import('./features/integrations/IntegrationEditPage'));
+const CreditPurchasePage = lazyPage(() => import('./features/payments/CreditPurchasePage'));
+const PaymentVerificationPage = lazyPage(() => import('./features/payments/PaymentVerificationPage'));
 
 /** The slide editor takes the whole width below the app bar. */
 const EDITOR_HANDLE: ShellHandle = { fullBleed: true };
@@ -95,6 +97,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/home', element: <DashboardPage /> },
       { path: '/account', element: <AccountPage /> },
+      // buying AI assistant credits, and the way back from Stripe's checkout
+      { path: '/credits/buy', element: <CreditPurchasePage /> },
+      { path: '/credits/payment', element: <PaymentVerificationPage /> },
       {
         path: '/help',
         element: <HelpLayout />,

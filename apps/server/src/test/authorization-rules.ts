@@ -386,6 +386,8 @@ export const PUBLIC_ROUTES: Record<string, BuiltRequest> = {
   'GET /api/files/:key': { url: '/api/files/0123456789abcdef.png' },
   'POST /api/player/pair': { url: '/api/player/pair', body: {} },
   'POST /api/player/pair/status': { url: '/api/player/pair/status', body: {} },
+  // Stripe's events: checked by their signature, not a session
+  'POST /api/webhooks/stripe': { url: '/api/webhooks/stripe', body: {} },
 };
 
 /**
@@ -758,6 +760,32 @@ export const RULES: Record<string, Rule> = {
       return outcome === ALLOWED && s.depth === 0 ? FORBIDDEN : outcome;
     },
     build: (c) => ({ url: `/api/license/${c.target.id}/credits/add`, body: { numberOfCredits: 5 } }),
+  },
+  // ── buying credits: the matrix's server has no Stripe account, so payments are not set up ──
+  'GET /api/credits/packages': {
+    permission: 'sidebar_account',
+    target: 'none',
+    expect: anywhere,
+    build: none('/api/credits/packages'),
+    check: (json, s) => {
+      const packages = json as { payments: boolean; mayBuy: boolean };
+      if (packages.payments) throw new Error('payments are offered without Stripe settings');
+      // owners and admins buy, while the licence is not read-only
+      if (packages.mayBuy && !can(s.role, ORGANIZATIONS)) throw new Error(`${s.role} may buy credits`);
+    },
+  },
+  'POST /api/credits/checkout': {
+    permission: ORGANIZATIONS,
+    target: 'none',
+    expect: () => answer(409, 'PAYMENTS_NOT_CONFIGURED'),
+    build: none('/api/credits/checkout', { item: 'credits_100' }),
+  },
+  'POST /api/credits/payments/verify': {
+    permission: ORGANIZATIONS,
+    whileReadOnly: true,
+    target: 'none',
+    expect: () => answer(409, 'PAYMENTS_NOT_CONFIGURED'),
+    build: none('/api/credits/payments/verify', { sessionId: 'cs_test_matrix' }),
   },
   'GET /api/organizations/:id/license/pricing': {
     permission: ORGANIZATIONS,

@@ -49,6 +49,8 @@ export const queryKeys = {
   subOrganizationCredits: ['license', 'sub-organization-credits'] as const,
   subOrganizationCreditsOf: (organizationId: number) =>
     ['license', 'sub-organization-credits', organizationId] as const,
+  creditPackages: ['credits', 'packages'] as const,
+  paymentVerification: (sessionId: string) => ['credits', 'payment', sessionId] as const,
   impersonation: ['impersonation'] as const,
   impersonationRequests: (kind: 'received' | 'accepted' | 'sent') =>
     ['impersonation', 'requests', kind] as const,

@@ -31,6 +31,7 @@ export const APP_NAMESPACES = [
   'providers',
   'canva',
   'assistant',
+  'payments',
 ] as const;
 /** Namespaces shared with the server, taken from the contract's catalogue. */
 export const SHARED_NAMESPACES = ['errors', 'validation'] as const;

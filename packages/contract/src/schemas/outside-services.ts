@@ -11,6 +11,7 @@ export const OUTSIDE_SERVICES = [
   'instagram',
   'canva',
   'assistant',
+  'stripe',
 ] as const;
 export const ZOutsideService = z.enum(OUTSIDE_SERVICES);
 export type OutsideService = z.infer<typeof ZOutsideService>;

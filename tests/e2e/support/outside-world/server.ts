@@ -9,6 +9,7 @@ import { startFakeOpenMeteo } from '../../../../apps/server/src/test/fakes/open-
 import { startFakeStockProviders } from '../../../../apps/server/src/test/fakes/stock-providers';
 import { startFakeCanva } from '../../../../apps/server/src/test/fakes/canva';
 import { startFakeOpenAi } from '../../../../apps/server/src/test/fakes/openai';
+import { startFakeStripe } from '../../../../apps/server/src/test/fakes/stripe';
 import { FIXED_IMAGE, newsFeed, PUBLIC_SHEET, PRIVATE_SHEET, type Story } from './content';
 
 /** How a source that is down fails: an HTTP 503, or a connection closed without an answer. */
@@ -54,10 +55,11 @@ function forwardTo(target: Forward, request: IncomingMessage, response: ServerRe
  * (/images/story.png), websites with and without framing headers (/sites/…), the stock photo
  * providers (/stock/unsplash, /stock/pexels, /stock/pixabay, /stock/giphy), Facebook Login's
  * dialog and the Graph API (/facebook/v21.0/…, a user managing the pages of FAKE_PAGES), and Canva's
- * Connect API and consent page (/canva/…), and an OpenAI-compatible AI service (/openai/v1/…, whose
- * default answers are good content: a designed slide in the canvas asked for). The weather, sheets,
- * stock, Facebook, Canva and AI services are the server tests' fakes (apps/server/src/test/fakes),
- * reached through this one origin. Control
+ * Connect API and consent page (/canva/…), an OpenAI-compatible AI service (/openai/v1/…, whose
+ * default answers are good content: a designed slide in the canvas asked for), and Stripe's API and
+ * hosted checkout pages (/stripe/…), whose signed events go to the Placard server (PLACARD_E2E_PORT).
+ * The weather, sheets, stock, Facebook, Canva, AI and Stripe services are the server tests' fakes
+ * (apps/server/src/test/fakes), reached through this one origin. Control
  * endpoints (/__control/…) take a source down and up and change its data.
  */
 export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
@@ -159,6 +161,13 @@ export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
   // the stock providers serve their pictures at addresses under this origin too
   const stock = await startFakeStockProviders({ publicBase: `${origin}/stock` });
   forwards.push({ prefix: '/stock', origin: stock.origin });
+  // Stripe's checkout pages are under this origin too; its events go to the Placard server under test
+  const placardPort = process.env.PLACARD_E2E_PORT;
+  const stripe = await startFakeStripe({
+    publicBase: `${origin}/stripe`,
+    ...(placardPort && { webhookUrl: `http://127.0.0.1:${placardPort}/api/webhooks/stripe` }),
+  });
+  forwards.push({ prefix: '/stripe', origin: stripe.origin });
   reset();
   return {
     origin,
@@ -172,6 +181,7 @@ export async function startOutsideWorld(port = 0): Promise<OutsideWorld> {
         facebook.close(),
         canva.close(),
         openAi.close(),
+        stripe.close(),
       ]);
     },
   };

@@ -1,6 +1,7 @@
 import type { FakeSpreadsheet } from '../../../../apps/server/src/test/fakes/google-sheets';
 import { fakeCanvaSettings } from '../../../../apps/server/src/test/fakes/canva-settings';
 import { fakeOpenAiSettings } from '../../../../apps/server/src/test/fakes/openai-settings';
+import { fakeStripeSettings } from '../../../../apps/server/src/test/fakes/stripe-settings';
 import type { Story } from './content';
 import { FAKE_FACEBOOK_APP } from '../../../../apps/server/src/test/fakes/facebook-app';
 import { fakeProviderSettings } from '../../../../apps/server/src/test/fakes/stock-provider-keys';
@@ -25,8 +26,9 @@ function origin(): string {
 /**
  * The settings pointing a Placard server at the outside world at `worldOrigin`: its weather, place
  * search, Google Sheets, stock photo providers (with their keys), Facebook (with the fake's app),
- * Canva (with the fake's integration) and the AI assistant's service (with the fake's key and model),
- * and its loopback address allowed for outbound requests (feeds, websites).
+ * Canva (with the fake's integration), the AI assistant's service (with the fake's key and model) and
+ * Stripe (with the fake's account), and its loopback address allowed for outbound requests (feeds,
+ * websites).
  */
 export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
   return {
@@ -43,6 +45,7 @@ export function outsideWorldEnv(worldOrigin: string): Record<string, string> {
       authorizeUrl: `${worldOrigin}/canva/api/oauth/authorize`,
     }),
     ...fakeOpenAiSettings(`${worldOrigin}/openai/v1`),
+    ...fakeStripeSettings({ apiUrl: `${worldOrigin}/stripe` }),
     OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
   };
 }

@@ -4,6 +4,7 @@ import {
   ASSISTANT_PRICE_ITEMS,
   DEFAULT_ASSISTANT_PRICES,
   type AssistantAction,
+  type TPricingEntry,
 } from '@placard/contract';
 import type { Database } from '../../platform/db/client.js';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
@@ -41,4 +42,9 @@ export async function assistantPrices(
     if (set) prices[action] = Math.ceil(set.value);
   }
   return prices;
+}
+
+/** What an organization charges, per pricing item (the root's prices the credit packages it sells). */
+export function pricingOf(db: Database, organizationId: number): Promise<TPricingEntry[]> {
+  return findPricing(db, organizationId);
 }

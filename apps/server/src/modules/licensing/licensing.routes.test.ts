@@ -13,6 +13,7 @@ import {
   createSubOrganization,
   expectError,
   logIn,
+  logInRoot,
   organizationWithMember,
   setLicensePackage,
   type LoggedIn,
@@ -399,6 +400,20 @@ describe('licences', () => {
       const set = await setPrice(parent, child.id, { item: 'setup', value: 100 });
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json()).toEqual({ organizationId: child.id, items: [{ item: 'setup', value: 100 }] });
+    });
+
+    it('lets the root price what the platform sells on itself, and no other organization its own', async () => {
+      const root = await logInRoot(t);
+      const set = await setPrice(root, rootId, { item: 'credits_100', value: 12 });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().items).toContainEqual({ item: 'credits_100', value: 12 });
+      const { parent } = await family();
+      expectError(
+        await setPrice(parent, parent.organizationId, { item: 'credits_100', value: 1 }),
+        403,
+        'FORBIDDEN',
+      );
+      expect((await pricing(parent, parent.organizationId)).json().items).toEqual([]);
     });
   });
 });

@@ -356,6 +356,12 @@ describe("the platform's outside services", () => {
           configured: false,
           missing: ['AI_BASE_URL', 'AI_MODEL'],
         },
+        {
+          service: 'stripe',
+          addOn: 'aiAssistant',
+          configured: false,
+          missing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+        },
       ]);
       const customer = await organizationWithMember(bare, { name: 'Customer' });
       const asCustomer = ZOutsideServices.parse(

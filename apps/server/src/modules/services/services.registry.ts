@@ -18,6 +18,8 @@ export const SERVICE_SETUPS: readonly ServiceSetup[] = [
   { service: 'canva', addOn: 'canvaAddOn', settings: ['CANVA_CLIENT_ID', 'CANVA_CLIENT_SECRET'] },
   // the AI content assistant's model; a local model server needs no key, so AI_API_KEY is optional
   { service: 'assistant', addOn: 'aiAssistant', settings: ['AI_BASE_URL', 'AI_MODEL'] },
+  // buying AI assistant credits: Stripe Checkout, its webhook signed with the endpoint's secret
+  { service: 'stripe', addOn: 'aiAssistant', settings: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
 ];
 
 /** The settings of a service the server does not have. */

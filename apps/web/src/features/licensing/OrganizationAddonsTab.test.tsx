@@ -131,4 +131,24 @@ describe('add-ons tab', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByTestId('addon-interaction-setup')).toBeNull();
   });
+
+  it('says under the AI assistant that buying credits is not set up, the assistant itself working', async () => {
+    const stripe = (missing: string[]): TOutsideServiceState => ({
+      service: 'stripe',
+      addOn: 'aiAssistant',
+      configured: false,
+      missing,
+    });
+    await renderTab(licenseInfo(), testSession(), { services: [stripe([])] });
+    expect((await screen.findByTestId('addon-aiAssistant-setup')).textContent).toBe(
+      'Buying credits is not available on this server: parent organizations add credits instead.',
+    );
+    cleanup();
+    await renderTab(licenseInfo(), testSession(), {
+      services: [stripe(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])],
+    });
+    expect((await screen.findByTestId('addon-aiAssistant-setup')).textContent).toContain(
+      'Set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+    );
+  });
 });

@@ -4,12 +4,19 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TOutsideServiceState } from '@placard/contract';
 
+const NOTES = {
+  default: { missing: 'addons.setup.missing', unavailable: 'addons.setup.unavailable' },
+  // the AI assistant works without Stripe: only buying credits does not
+  stripe: { missing: 'addons.setup.paymentsMissing', unavailable: 'addons.setup.paymentsUnavailable' },
+} as const;
+
 /**
  * Under an add-on whose outside service the server is not set up for: that it does nothing yet, and
  * for the platform's operator (the root organization's admins), which settings to set.
  */
 export function ServiceSetupNote({ setup }: { setup: TOutsideServiceState }) {
   const { t } = useTranslation('licensing');
+  const notes = setup.service === 'stripe' ? NOTES.stripe : NOTES.default;
   return (
     <Box
       sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', mt: 0.75, color: 'warning.dark' }}
@@ -18,8 +25,8 @@ export function ServiceSetupNote({ setup }: { setup: TOutsideServiceState }) {
       <ErrorOutlineOutlined sx={{ fontSize: 18, mt: '1px' }} aria-hidden />
       <Typography variant="body2" sx={{ color: 'inherit' }}>
         {setup.missing.length > 0
-          ? t('addons.setup.missing', { settings: setup.missing.join(', ') })
-          : t('addons.setup.unavailable')}
+          ? t(notes.missing, { settings: setup.missing.join(', ') })
+          : t(notes.unavailable)}
       </Typography>
     </Box>
   );

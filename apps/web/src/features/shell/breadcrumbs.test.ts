@@ -27,8 +27,12 @@ describe('breadcrumbs', () => {
     ]);
   });
 
-  it('shows Credits on the credits page', () => {
-    expect(breadcrumbTrail('/credits')).toEqual([{ label: 'home', to: '/home' }, { label: 'credits' }]);
+  it('puts buying credits and the payment page under Credits', () => {
+    const credits = { label: 'credits', to: '/credits' };
+    const home = { label: 'home', to: '/home' };
+    expect(breadcrumbTrail('/credits/buy', '?cancelled=1')).toEqual([home, credits, { label: 'buyCredits' }]);
+    expect(breadcrumbTrail('/credits/payment')).toEqual([home, credits, { label: 'creditPayment' }]);
+    expect(breadcrumbTrail('/credits')).toEqual([home, { label: 'credits' }]);
   });
 
   it('shows Users on the users page', () => {

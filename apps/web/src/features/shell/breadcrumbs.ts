@@ -33,6 +33,8 @@ const PLAYLIST_SECTIONS: Record<string, string> = {
   stock: 'playlistsStock',
 };
 const ACCOUNT_SECTIONS: Record<string, string> = { eula: 'eula', 'privacy-policy': 'privacyPolicy' };
+/** Buying credits, and the way back from the checkout, under Credits. */
+const CREDIT_SECTIONS: Record<string, string> = { buy: 'buyCredits', payment: 'creditPayment' };
 
 /** The sub-sections of device management (/devicemanagement/devices, /groups and /schedule). */
 const DEVICE_SECTIONS: Record<string, string> = {
@@ -143,6 +145,7 @@ export function breadcrumbTrail(
   if (root === 'help' && child && HELP_PAGES.has(child)) sub = child;
   if (root === 'media' && child && CONTENT_SECTIONS.has(child)) sub = child;
   if (root === 'playlists' && child) sub = PLAYLIST_SECTIONS[child];
+  if (root === 'credits' && child) sub = CREDIT_SECTIONS[child];
   if (root === 'account') sub = ACCOUNT_SECTIONS[new URLSearchParams(search).get('section') ?? ''];
   return sub ? [home, { label: section, to: `/${root}` }, { label: sub }] : [home, { label: section }];
 }
