@@ -37,7 +37,7 @@ import { FormFieldset } from '../../components/form/FormFieldset';
 import { SectionCard } from '../../components/SectionCard';
 import { SuccessSnackbar } from '../../components/SuccessSnackbar';
 import { LicenseLimitInput } from './LicenseLimitInput';
-import { ServiceSetupNote } from './ServiceSetupNote';
+import { ServiceSetupNotes } from './ServiceSetupNote';
 import {
   DAYS_LIMIT,
   exceedsDeviceLimit,
@@ -67,12 +67,12 @@ type FormControlType = Control<TLicenseForm, unknown, TLicenseFormData>;
 function FlagSwitch({
   control,
   name,
-  setup,
+  services,
 }: {
   control: FormControlType;
   name: (typeof LICENSE_FLAGS)[number];
-  /** how the server is set up for the switch's outside service (the AI assistant's model), if it has one */
-  setup: TOutsideServiceState | undefined;
+  /** how the server is set up for the outside services (those of this switch are told under it) */
+  services: readonly TOutsideServiceState[];
 }) {
   const { t } = useTranslation('licensing');
   return (
@@ -103,7 +103,7 @@ function FlagSwitch({
               <Typography variant="body2" color="text.secondary" id={`license-flag-${name}-help`}>
                 {t(`switches.${name}.description`)}
               </Typography>
-              {setup && !setup.configured && <ServiceSetupNote setup={setup} />}
+              <ServiceSetupNotes services={services} name={name} />
             </Box>
           }
         />
@@ -327,11 +327,7 @@ export function LicenseEditCard({ info }: { info: TLicenseInfo }) {
             <Grid container spacing={2}>
               {LICENSE_FLAGS.map((flag) => (
                 <Grid key={flag} size={{ xs: 12, md: 6 }}>
-                  <FlagSwitch
-                    control={control}
-                    name={flag}
-                    setup={services.find((service) => service.addOn === flag)}
-                  />
+                  <FlagSwitch control={control} name={flag} services={services} />
                 </Grid>
               ))}
             </Grid>

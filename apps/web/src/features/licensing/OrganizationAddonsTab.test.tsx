@@ -125,11 +125,21 @@ describe('add-ons tab', { timeout: 20_000 }, () => {
       configured: false,
       missing: ['AI_BASE_URL', 'AI_MODEL'],
     });
+    services.services.push({
+      service: 'stripe',
+      addOn: 'aiAssistant',
+      configured: false,
+      missing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    });
     await renderTab(licenseInfo(), testSession(), services);
     expect((await screen.findByTestId('addon-aiAssistant-setup')).textContent).toBe(
       "Not set up on this server. Set AI_BASE_URL, AI_MODEL in the server's environment and restart Placard to offer it.",
     );
     expect(screen.queryByTestId('addon-interaction-setup')).toBeNull();
+    // buying credits, the switch's other service, is told beside it
+    expect(screen.getByTestId('addon-aiAssistant-payments-setup').textContent).toContain(
+      'Set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+    );
   });
 
   it('says under the AI assistant that buying credits is not set up, the assistant itself working', async () => {
@@ -140,14 +150,14 @@ describe('add-ons tab', { timeout: 20_000 }, () => {
       missing,
     });
     await renderTab(licenseInfo(), testSession(), { services: [stripe([])] });
-    expect((await screen.findByTestId('addon-aiAssistant-setup')).textContent).toBe(
+    expect((await screen.findByTestId('addon-aiAssistant-payments-setup')).textContent).toBe(
       'Buying credits is not available on this server: parent organizations add credits instead.',
     );
     cleanup();
     await renderTab(licenseInfo(), testSession(), {
       services: [stripe(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])],
     });
-    expect((await screen.findByTestId('addon-aiAssistant-setup')).textContent).toContain(
+    expect((await screen.findByTestId('addon-aiAssistant-payments-setup')).textContent).toContain(
       'Set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
     );
   });

@@ -32,7 +32,7 @@ import { licenseUpdateRequest } from './licenseForm';
 import { LicensingSkeleton } from './LicensingCards';
 import { licenseReadOnlyReason, useOrganizationIdParam } from './licensingAccess';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
-import { ServiceSetupNote } from './ServiceSetupNote';
+import { ServiceSetupNotes } from './ServiceSetupNote';
 
 /** The tab's groups: content add-ons, stock media providers, and features of the editor and screens. */
 export const ADDON_GROUPS: readonly { key: string; switches: readonly LicenseSwitch[] }[] = [
@@ -63,14 +63,14 @@ function AddOnRow({
   checked,
   disabled,
   onChange,
-  setup,
+  services,
 }: {
   name: LicenseSwitch;
   checked: boolean;
   disabled: boolean;
   onChange: (checked: boolean) => void;
-  /** how the server is set up for the add-on's outside service, when it has one */
-  setup: TOutsideServiceState | undefined;
+  /** how the server is set up for the outside services (those of this switch are told under it) */
+  services: readonly TOutsideServiceState[];
 }) {
   const { t } = useTranslation('licensing');
   const labelId = `addon-${name}-label`;
@@ -109,7 +109,7 @@ function AddOnRow({
         <Typography variant="body2" color="text.secondary" id={`${labelId}-help`}>
           {t(`switches.${name}.description`)}
         </Typography>
-        {setup && !setup.configured && <ServiceSetupNote setup={setup} />}
+        <ServiceSetupNotes services={services} name={name} />
       </Box>
       <Switch
         checked={checked}
@@ -177,7 +177,7 @@ function AddOns({ info }: { info: TLicenseInfo }) {
                       checked={pending?.name === name ? pending.value : info[name]}
                       disabled={reason !== null || pending !== null}
                       onChange={(value) => change(name, value)}
-                      setup={services.find((service) => service.addOn === name)}
+                      services={services}
                     />
                   ))}
                 </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TOutsideServiceState } from '@placard/contract';
+import type { LicenseSwitch, TOutsideServiceState } from '@placard/contract';
 
 const NOTES = {
   default: { missing: 'addons.setup.missing', unavailable: 'addons.setup.unavailable' },
@@ -14,13 +14,14 @@ const NOTES = {
  * Under an add-on whose outside service the server is not set up for: that it does nothing yet, and
  * for the platform's operator (the root organization's admins), which settings to set.
  */
-export function ServiceSetupNote({ setup }: { setup: TOutsideServiceState }) {
+function ServiceSetupNote({ setup }: { setup: TOutsideServiceState }) {
   const { t } = useTranslation('licensing');
-  const notes = setup.service === 'stripe' ? NOTES.stripe : NOTES.default;
+  const payments = setup.service === 'stripe';
+  const notes = payments ? NOTES.stripe : NOTES.default;
   return (
     <Box
       sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', mt: 0.75, color: 'warning.dark' }}
-      data-testid={`addon-${setup.addOn}-setup`}
+      data-testid={`addon-${setup.addOn}-${payments ? 'payments-' : ''}setup`}
     >
       <ErrorOutlineOutlined sx={{ fontSize: 18, mt: '1px' }} aria-hidden />
       <Typography variant="body2" sx={{ color: 'inherit' }}>
@@ -30,4 +31,17 @@ export function ServiceSetupNote({ setup }: { setup: TOutsideServiceState }) {
       </Typography>
     </Box>
   );
+}
+
+/** The notes of every outside service behind a licence switch that the server is not set up for. */
+export function ServiceSetupNotes({
+  services,
+  name,
+}: {
+  services: readonly TOutsideServiceState[];
+  name: LicenseSwitch;
+}) {
+  return services
+    .filter((service) => service.addOn === name && !service.configured)
+    .map((setup) => <ServiceSetupNote key={setup.service} setup={setup} />);
 }
