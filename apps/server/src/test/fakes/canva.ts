@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { pdfWithPages } from '../../platform/media/pdf-samples.js';
 import { FAKE_CANVA_CLIENT } from './canva-settings.js';
+import { listenOnLoopback, readBody, sendBody } from './loopback-server.js';
 
 export { FAKE_CANVA_CLIENT, fakeCanvaSettings } from './canva-settings.js';
 
@@ -72,20 +72,6 @@ export type FakeCanva = {
 
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, status: number, body: unknown, contentType = 'application/json') {
-  const bytes = Buffer.isBuffer(body)
-    ? body
-    : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-  response.writeHead(status, { 'content-type': contentType, 'content-length': bytes.length });
-  response.end(bytes);
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Canva's consent page: the integration asks, the user allows or cancels. */
@@ -116,7 +102,6 @@ font-family="sans-serif">${escapeHtml(design.title)} ${page}</text></svg>`;
 }
 
 export async function startFakeCanva(): Promise<FakeCanva> {
-  const sockets = new Set<Socket>();
   const requests: FakeCanvaRequest[] = [];
   const designs: FakeDesign[] = [...DESIGNS];
   const codes = new Map<string, Code>();
@@ -167,13 +152,14 @@ export async function startFakeCanva(): Promise<FakeCanva> {
 
   function handleToken(response: ServerResponse, authorization: string | undefined, body: string) {
     if (!clientAuthorized(authorization)) {
-      return send(response, 401, {
+      return sendBody(response, 401, {
         error: 'invalid_client',
         error_description: 'Client authentication failed',
       });
     }
     const form = new URLSearchParams(body);
-    const invalid = () => send(response, 400, { error: 'invalid_grant', error_description: 'Invalid grant' });
+    const invalid = () =>
+      sendBody(response, 400, { error: 'invalid_grant', error_description: 'Invalid grant' });
     if (form.get('grant_type') === 'authorization_code') {
       const code = codes.get(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
@@ -196,7 +182,7 @@ export async function startFakeCanva(): Promise<FakeCanva> {
       const access = token('access');
       grant.accessTokens.add(access);
       grants.push(grant);
-      return send(response, 200, tokenAnswer(grant, access));
+      return sendBody(response, 200, tokenAnswer(grant, access));
     }
     if (form.get('grant_type') === 'refresh_token') {
       const grant = grants.find((g) => !g.revoked && g.refreshToken === form.get('refresh_token'));
@@ -205,9 +191,9 @@ export async function startFakeCanva(): Promise<FakeCanva> {
       grant.refreshToken = token('refresh');
       const access = token('access');
       grant.accessTokens.add(access);
-      return send(response, 200, tokenAnswer(grant, access));
+      return sendBody(response, 200, tokenAnswer(grant, access));
     }
-    return send(response, 400, { error: 'unsupported_grant_type' });
+    return sendBody(response, 400, { error: 'unsupported_grant_type' });
   }
 
   async function handleApi(
@@ -218,10 +204,10 @@ export async function startFakeCanva(): Promise<FakeCanva> {
   ): Promise<void> {
     const grant = grantOfAccess(request.headers.authorization);
     if (!grant)
-      return send(response, 401, { code: 'invalid_access_token', message: 'Access token is invalid' });
+      return sendBody(response, 401, { code: 'invalid_access_token', message: 'Access token is invalid' });
     const route = `${request.method} ${url.pathname}`;
     if (route === 'GET /rest/v1/users/me/profile') {
-      return send(response, 200, { profile: { display_name: grant.displayName } });
+      return sendBody(response, 200, { profile: { display_name: grant.displayName } });
     }
     if (route === 'GET /rest/v1/designs') {
       const query = (url.searchParams.get('query') ?? '').toLowerCase();
@@ -231,7 +217,7 @@ export async function startFakeCanva(): Promise<FakeCanva> {
       );
       const items = found.slice(start, start + FAKE_CANVA_PAGE_SIZE);
       const next = start + FAKE_CANVA_PAGE_SIZE;
-      return send(response, 200, {
+      return sendBody(response, 200, {
         items: items.map(designJson),
         ...(next < found.length ? { continuation: Buffer.from(String(next)).toString('base64url') } : {}),
       });
@@ -246,35 +232,35 @@ export async function startFakeCanva(): Promise<FakeCanva> {
         portrait: (input.design_type?.height ?? 0) > (input.design_type?.width ?? 0),
       };
       designs.unshift(design);
-      return send(response, 200, { design: designJson(design) });
+      return sendBody(response, 200, { design: designJson(design) });
     }
     const designMatch = /^GET \/rest\/v1\/designs\/([^/]+)$/.exec(route);
     if (designMatch) {
       const design = designs.find((d) => d.id === decodeURIComponent(designMatch[1] ?? ''));
-      if (!design) return send(response, 404, { code: 'design_not_found', message: 'Design not found' });
-      return send(response, 200, { design: designJson(design) });
+      if (!design) return sendBody(response, 404, { code: 'design_not_found', message: 'Design not found' });
+      return sendBody(response, 200, { design: designJson(design) });
     }
     if (route === 'POST /rest/v1/exports') {
       const input = JSON.parse(body) as { design_id?: string; format?: { type?: string } };
       const design = designs.find((d) => d.id === input.design_id);
-      if (!design) return send(response, 404, { code: 'design_not_found', message: 'Design not found' });
+      if (!design) return sendBody(response, 404, { code: 'design_not_found', message: 'Design not found' });
       const type = input.format?.type ?? '';
       if (!['png', 'pdf', 'mp4'].includes(type)) {
-        return send(response, 400, { code: 'invalid_field', message: 'Unknown format' });
+        return sendBody(response, 400, { code: 'invalid_field', message: 'Unknown format' });
       }
       const job = { id: token('export'), design, type, polls: 0 };
       jobs.set(job.id, job);
-      return send(response, 200, { job: { id: job.id, status: 'in_progress' } });
+      return sendBody(response, 200, { job: { id: job.id, status: 'in_progress' } });
     }
     const exportMatch = /^GET \/rest\/v1\/exports\/([^/]+)$/.exec(route);
     if (exportMatch) {
       const job = jobs.get(decodeURIComponent(exportMatch[1] ?? ''));
-      if (!job) return send(response, 404, { code: 'not_found', message: 'Export not found' });
+      if (!job) return sendBody(response, 404, { code: 'not_found', message: 'Export not found' });
       job.polls += 1;
       if (job.polls <= exportPolls)
-        return send(response, 200, { job: { id: job.id, status: 'in_progress' } });
+        return sendBody(response, 200, { job: { id: job.id, status: 'in_progress' } });
       if (job.design.id === FAILING_DESIGN_ID) {
-        return send(response, 200, {
+        return sendBody(response, 200, {
           job: {
             id: job.id,
             status: 'failed',
@@ -287,28 +273,28 @@ export async function startFakeCanva(): Promise<FakeCanva> {
         { length: files },
         (_, index) => `${origin}/exports/${job.id}/${index + 1}.${job.type}?X-Amz-Expires=86400`,
       );
-      return send(response, 200, { job: { id: job.id, status: 'success', urls } });
+      return sendBody(response, 200, { job: { id: job.id, status: 'success', urls } });
     }
-    return send(response, 404, { code: 'not_found', message: `No route ${route}` });
+    return sendBody(response, 404, { code: 'not_found', message: `No route ${route}` });
   }
 
   async function handleFile(response: ServerResponse, url: URL): Promise<void> {
     const thumbnail = /^\/thumbnails\/([^/]+)\.png$/.exec(url.pathname);
     if (thumbnail) {
       const design = designs.find((d) => d.id === thumbnail[1]);
-      if (!design) return send(response, 404, 'not found', 'text/plain');
+      if (!design) return sendBody(response, 404, 'not found', 'text/plain');
       const [width, height] = design.portrait ? [180, 320] : [320, 180];
-      return send(response, 200, await drawPage(design, 1, width, height), 'image/png');
+      return sendBody(response, 200, await drawPage(design, 1, width, height), 'image/png');
     }
     const file = /^\/exports\/([^/]+)\/(\d+)\.(png|pdf|mp4)$/.exec(url.pathname);
     const job = file ? jobs.get(file[1] ?? '') : undefined;
-    if (!file || !job) return send(response, 404, 'not found', 'text/plain');
+    if (!file || !job) return sendBody(response, 404, 'not found', 'text/plain');
     if (file[3] === 'png') {
       const [width, height] = job.design.portrait ? [360, 640] : [640, 360];
-      return send(response, 200, await drawPage(job.design, Number(file[2]), width, height), 'image/png');
+      return sendBody(response, 200, await drawPage(job.design, Number(file[2]), width, height), 'image/png');
     }
-    if (file[3] === 'pdf') return send(response, 200, pdfWithPages(job.design.pages), 'application/pdf');
-    return send(response, 200, clip, 'video/mp4');
+    if (file[3] === 'pdf') return sendBody(response, 200, pdfWithPages(job.design.pages), 'application/pdf');
+    return sendBody(response, 200, clip, 'video/mp4');
   }
 
   function handleAuthorize(response: ServerResponse, url: URL): void {
@@ -319,8 +305,8 @@ export async function startFakeCanva(): Promise<FakeCanva> {
         query.get('response_type') === 'code' &&
         query.get('code_challenge_method') === 'S256' &&
         (query.get('code_challenge') ?? '').length >= 43;
-      if (!valid) return send(response, 400, 'invalid authorization request', 'text/plain');
-      return send(response, 200, consentPage(query, displayName), 'text/html; charset=utf-8');
+      if (!valid) return sendBody(response, 400, 'invalid authorization request', 'text/plain');
+      return sendBody(response, 200, consentPage(query, displayName), 'text/html; charset=utf-8');
     }
     // the consent page's answer: back to the integration with a code, or with access_denied
     const back = new URL(query.get('redirect_uri') ?? '');
@@ -341,8 +327,8 @@ export async function startFakeCanva(): Promise<FakeCanva> {
     response.end();
   }
 
-  const server = createServer((request, response) => {
-    void (async () => {
+  const server = await listenOnLoopback(
+    async (request, response) => {
       const url = new URL(request.url ?? '/', origin);
       const body = await readBody(request);
       requests.push({
@@ -359,18 +345,18 @@ export async function startFakeCanva(): Promise<FakeCanva> {
       }
       if (url.pathname === '/rest/v1/oauth/revoke' && request.method === 'POST') {
         if (!clientAuthorized(request.headers.authorization))
-          return send(response, 401, { error: 'invalid_client' });
+          return sendBody(response, 401, { error: 'invalid_client' });
         const revoked = new URLSearchParams(body).get('token');
         for (const grant of grants) {
           if (grant.refreshToken === revoked || grant.accessTokens.has(revoked ?? '')) grant.revoked = true;
         }
-        return send(response, 200, {});
+        return sendBody(response, 200, {});
       }
       if (url.pathname.startsWith('/rest/v1/')) return handleApi(request, response, url, body);
       const editor = /^\/design\/([^/]+)\/(edit|view)$/.exec(url.pathname);
       if (editor) {
         const design = designs.find((d) => d.id === editor[1]);
-        return send(
+        return sendBody(
           response,
           200,
           `<!doctype html><title>Canva</title><h1>${escapeHtml(design?.title ?? '')}</h1>`,
@@ -378,14 +364,10 @@ export async function startFakeCanva(): Promise<FakeCanva> {
         );
       }
       return handleFile(response, url);
-    })().catch((error: unknown) => send(response, 500, { code: 'internal_error', message: String(error) }));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    (response, error) => sendBody(response, 500, { code: 'internal_error', message: String(error) }),
+  );
+  origin = server.origin;
 
   return {
     origin,
@@ -404,8 +386,7 @@ export async function startFakeCanva(): Promise<FakeCanva> {
     designs: () => designs,
     setExportPolls: (polls) => void (exportPolls = polls),
     close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { FAKE_FACEBOOK_APP, type FakePage } from './facebook-app.js';
+import { listenOnLoopback, readBody } from './loopback-server.js';
 
 export {
   FAKE_FACEBOOK_APP,
@@ -71,12 +71,6 @@ function graphError(
   response
     .writeHead(status, { 'content-type': 'application/json; charset=UTF-8' })
     .end(JSON.stringify({ error }));
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function json(response: ServerResponse, body: unknown) {
@@ -244,16 +238,8 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
     return json(response, { data, paging: { cursors: { before: 'QVFIU0', after: 'QVFIU1' } } });
   }
 
-  const server = createServer((request, response) => {
-    answer(request, response).catch(() => response.destroy());
-  });
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenOnLoopback(answer);
+  const origin = server.origin;
   return {
     origin,
     appId: FAKE_FACEBOOK_APP.id,
@@ -271,8 +257,7 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
     requests,
     issuedTokens: () => [...shortTokens, ...userTokens, ...pageTokens.values(), ...issuedPageTokens],
     async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     },
   };
 }

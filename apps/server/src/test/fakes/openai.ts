@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FAKE_OPENAI } from './openai-settings.js';
+import { listenOnLoopback, readBody } from './loopback-server.js';
 
 export { FAKE_OPENAI, fakeOpenAiSettings } from './openai-settings.js';
 
@@ -157,12 +157,6 @@ export function defaultContent(request: FakeOpenAiRequest): string {
   return JSON.stringify({});
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const CREATED = 1_795_000_000;
 
 function chunkEvent(model: string, delta: Record<string, unknown>, finish: string | null): string {
@@ -269,16 +263,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => response.destroy());
-  });
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenOnLoopback(handle);
+  const origin = server.origin;
   return {
     origin,
     baseUrl: `${origin}/v1`,
@@ -291,8 +277,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     async close() {
       for (const response of held) response.destroy();
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     },
   };
 }

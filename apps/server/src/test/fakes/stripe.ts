@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { FAKE_STRIPE_ACCOUNT } from './stripe-settings.js';
+import { listenOnLoopback, readBody, sendBody } from './loopback-server.js';
 
 export { FAKE_STRIPE_ACCOUNT, fakeStripeSettings } from './stripe-settings.js';
 
@@ -69,21 +69,9 @@ export type FakeStripe = {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, status: number, body: unknown, contentType = 'application/json') {
-  const bytes = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-  response.writeHead(status, { 'content-type': contentType, 'content-length': bytes.length });
-  response.end(bytes);
-}
-
 /** Stripe's error answer (https://docs.stripe.com/api/errors). */
 const stripeError = (response: ServerResponse, status: number, type: string, message: string) =>
-  send(response, status, { error: { type, message } });
+  sendBody(response, status, { error: { type, message } });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -134,7 +122,6 @@ function sessionParameters(form: URLSearchParams) {
 export async function startFakeStripe(
   options: { publicBase?: string; webhookUrl?: string } = {},
 ): Promise<FakeStripe> {
-  const sockets = new Set<Socket>();
   const sessions = new Map<string, FakeCheckoutSession>();
   const events: FakeStripeEvent[] = [];
   let webhookUrl = options.webhookUrl ?? null;
@@ -223,13 +210,13 @@ export async function startFakeStripe(
       created: now(),
     };
     sessions.set(sessionId, session);
-    send(response, 200, session);
+    sendBody(response, 200, session);
   }
 
   async function choose(response: ServerResponse, sessionId: string, choice: string) {
     const session = sessions.get(sessionId);
     if (!session || session.status !== 'open')
-      return send(response, 410, 'This checkout has ended.', 'text/plain');
+      return sendBody(response, 410, 'This checkout has ended.', 'text/plain');
     if (choice === 'pay') await pay(sessionId);
     else if (choice === 'fail') await failPayment(sessionId);
     else await cancel(sessionId);
@@ -241,8 +228,8 @@ export async function startFakeStripe(
     response.end();
   }
 
-  const server = createServer((request, response) => {
-    void (async () => {
+  const server = await listenOnLoopback(
+    async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://stripe.invalid');
       const body = await readBody(request);
       const page = /^\/c\/pay\/([\w]+)(?:\/(pay|fail|cancel))?$/.exec(url.pathname);
@@ -250,10 +237,10 @@ export async function startFakeStripe(
         if (page[2] && request.method === 'POST') return choose(response, page[1], page[2]);
         const session = sessions.get(page[1]);
         if (!session || session.status !== 'open')
-          return send(response, 410, 'This checkout has ended.', 'text/plain');
-        return send(response, 200, checkoutPage(session), 'text/html; charset=utf-8');
+          return sendBody(response, 410, 'This checkout has ended.', 'text/plain');
+        return sendBody(response, 200, checkoutPage(session), 'text/html; charset=utf-8');
       }
-      if (!url.pathname.startsWith('/v1/')) return send(response, 404, 'Not found', 'text/plain');
+      if (!url.pathname.startsWith('/v1/')) return sendBody(response, 404, 'Not found', 'text/plain');
       if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_ACCOUNT.secretKey}`) {
         return stripeError(response, 401, 'invalid_request_error', 'Invalid API Key provided.');
       }
@@ -270,7 +257,7 @@ export async function startFakeStripe(
             `No such checkout.session: '${retrieve[1]}'`,
           );
         }
-        return send(response, 200, session);
+        return sendBody(response, 200, session);
       }
       return stripeError(
         response,
@@ -278,14 +265,10 @@ export async function startFakeStripe(
         'invalid_request_error',
         `Unrecognized request URL (${request.method}: ${url.pathname}).`,
       );
-    })().catch((error: unknown) => stripeError(response, 500, 'api_error', String(error)));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    (response, error) => stripeError(response, 500, 'api_error', String(error)),
+  );
+  origin = server.origin;
 
   return {
     origin,
@@ -299,8 +282,7 @@ export async function startFakeStripe(
     cancel,
     signed,
     close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
