@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -9,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TImpersonationLogEntry } from '@placard/contract';
+import { ScrollableTable } from '../../components/ScrollableTable';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SectionCard } from '../../components/SectionCard';
 import { formatDateTime } from '../../components/format';
@@ -37,59 +36,52 @@ export function ImpersonationLogCard({
         </Typography>
       )}
       {entries && entries.length > 0 && (
-        <Box
-          sx={{ overflowX: 'auto', mx: { xs: -1, sm: 0 } }}
-          tabIndex={0}
-          role="region"
-          aria-label={t('log.title')}
-        >
-          <Table size="small" sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('log.when')}</TableCell>
-                <TableCell>{t('log.who')}</TableCell>
-                <TableCell>{t('log.from')}</TableCell>
-                <TableCell>{t('log.action')}</TableCell>
-                <TableCell>{t('log.outcome')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((entry) => {
-                const ok = actionSucceeded(entry.statusCode);
-                return (
-                  <TableRow key={entry.id} data-testid="impersonation-log-entry">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(entry.at, i18n.language)}
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {entry.actorName}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {entry.actorEmail}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{entry.actorOrganizationName}</TableCell>
-                    <TableCell>
-                      {/* the exact call stays at hand for support, without crowding the row */}
-                      <Typography variant="body2" title={`${entry.method} ${entry.path}`}>
-                        {entry.action}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={ok ? 'success' : 'error'}
-                        variant="outlined"
-                        label={ok ? t('log.succeeded') : t('log.failed', { status: entry.statusCode })}
-                      />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Box>
+        <ScrollableTable label={t('log.title')} minWidth={720}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('log.when')}</TableCell>
+              <TableCell>{t('log.who')}</TableCell>
+              <TableCell>{t('log.from')}</TableCell>
+              <TableCell>{t('log.action')}</TableCell>
+              <TableCell>{t('log.outcome')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => {
+              const ok = actionSucceeded(entry.statusCode);
+              return (
+                <TableRow key={entry.id} data-testid="impersonation-log-entry">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(entry.at, i18n.language)}
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {entry.actorName}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {entry.actorEmail}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{entry.actorOrganizationName}</TableCell>
+                  <TableCell>
+                    {/* the exact call stays at hand for support, without crowding the row */}
+                    <Typography variant="body2" title={`${entry.method} ${entry.path}`}>
+                      {entry.action}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={ok ? 'success' : 'error'}
+                      variant="outlined"
+                      label={ok ? t('log.succeeded') : t('log.failed', { status: entry.statusCode })}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </ScrollableTable>
       )}
     </SectionCard>
   );
