@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZCreditCheckout,
   ZCreditPackages,
+  ZCreditHistory,
   ZCredits,
   ZPaymentVerification,
   type CreditPackageItem,
@@ -206,6 +207,13 @@ describe('buying credits', () => {
     }
     expect((await paymentRow(session.id))?.status).toBe('paid');
     expect((await balanceOf(owner)).totalCredits).toBe(before.totalCredits + 100);
+    // the history names the buyer, though Stripe's webhook added the credits
+    const history = await get(owner, `/license/${owner.organizationId}/credits/history`);
+    expect(ZCreditHistory.parse(history.json()).items[0]).toMatchObject({
+      kind: 'purchase',
+      amount: 100,
+      userName: expect.any(String),
+    });
     expect((await verify(owner, session.id)).status).toBe('successful');
     expect((await balanceOf(owner)).totalCredits).toBe(before.totalCredits + 100);
   });

@@ -114,13 +114,13 @@ function matches(payment: CreditPaymentRow, session: CheckoutSession): boolean {
 /**
  * Records what Stripe says of a payment. A paid one adds its credits through the ledger, with the
  * session's id as reference: once, whether the webhook or the verification page (or both at the same
- * moment) get here first. A failed one adds nothing; a paid payment never becomes failed.
+ * moment) get here first, recorded as the buyer's. A failed one adds nothing; a paid payment never
+ * becomes failed.
  */
 export async function settlePayment(
   deps: Deps,
   payment: CreditPaymentRow,
   session: CheckoutSession,
-  userId: number | null,
 ): Promise<CreditPaymentRow['status']> {
   if (!matches(payment, session)) throw paymentsError('PAYMENT_VERIFICATION_FAILED');
   const outcome = outcomeOf(session);
@@ -129,7 +129,7 @@ export async function settlePayment(
       deps,
       payment.organizationId,
       { kind: 'purchase', amount: payment.credits, reference: session.id },
-      { userId, reason: 'purchase' },
+      { userId: payment.userId, reason: 'purchase' },
     );
     await deps.db
       .update(creditPayments)

@@ -31,7 +31,7 @@ export async function verifyPayment(
   if (status === 'pending') {
     const session = await stripe.api.retrieveCheckoutSession(sessionId);
     if (!session) throw paymentsError('PAYMENT_NOT_FOUND');
-    status = await settlePayment(deps, payment, session, buyer.user.id);
+    status = await settlePayment(deps, payment, session);
   }
   const license = await licenseRowOf(deps.db, payment.organizationId);
   return {

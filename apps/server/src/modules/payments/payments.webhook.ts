@@ -75,7 +75,7 @@ export function handleEvent(deps: Deps, event: StripeEvent): Promise<void> {
     // a session of another application on the same Stripe account is not Placard's
     const payment = await paymentOfSession(tx, session.data.id);
     if (!payment) return;
-    if (PAID_EVENTS.has(event.type)) await settlePayment(tx, payment, session.data, null);
+    if (PAID_EVENTS.has(event.type)) await settlePayment(tx, payment, session.data);
     else await markFailed(tx, payment);
   });
 }
