@@ -147,8 +147,7 @@ describe('menuItemForPath', () => {
     expect(menuItemForPath('/template/12')?.key).toBe('playlists');
     expect(menuItemForPath('/playlists/my')?.key).toBe('playlists');
     expect(menuItemForPath('/settings')?.key).toBe('account');
-    expect(menuItemForPath('/credits/buy')?.key).toBe('account');
-    expect(menuItemForPath('/credits/payment?session_id=cs_1')?.key).toBe('account');
+    expect(menuItemForPath('/credits/payment?session_id=cs_1')?.key).toBe('organizations');
     expect(menuItemForPath('/help/contact')?.key).toBe('help');
   });
 

@@ -367,10 +367,11 @@ describe("the platform's outside services", () => {
       const asCustomer = ZOutsideServices.parse(
         (await post(bare.app, '/api/platform/services', {}, { cookie: customer.cookie })).json(),
       );
-      expect(asCustomer.services.map((entry) => entry.missing)).toEqual([[], [], [], [], [], [], [], []]);
+      expect(asCustomer.services.map((entry) => entry.missing)).toEqual([[], [], [], [], [], [], [], [], []]);
       expect(asCustomer.services.map((entry) => entry.configured)).toEqual([
         false,
         true,
+        false,
         false,
         false,
         false,
