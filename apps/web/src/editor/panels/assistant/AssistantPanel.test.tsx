@@ -9,7 +9,7 @@ import {
 } from '@placard/contract';
 import { currentSlideData } from '../../state';
 import { playlistWith, textAt } from '../../state/test-fixtures';
-import { sentBodies, stubApi } from '../../../test/testSession';
+import { sentBodies, stubApi, testSession } from '../../../test/testSession';
 import { renderInEditor, testServices } from '../../context/testHarness';
 import { AssistantPanel } from './AssistantPanel';
 
@@ -35,7 +35,12 @@ const DESIGN: TAssistantEvent = {
   },
 };
 
-async function panel(events: readonly TAssistantEvent[], elements: TElement[] = [], status = STATUS) {
+async function panel(
+  events: readonly TAssistantEvent[],
+  elements: TElement[] = [],
+  status = STATUS,
+  session = testSession(),
+) {
   const api = stubApi({
     'POST /api/assistant/run': () => ({
       status: 200,
@@ -45,7 +50,7 @@ async function panel(events: readonly TAssistantEvent[], elements: TElement[] = 
     'POST /api/media/list': () => ({ status: 200, body: { results: [], totalCount: 0 } }),
   });
   const services = testServices(playlistWith([{ id: 1, elements }]));
-  await renderInEditor(<AssistantPanel />, services);
+  await renderInEditor(<AssistantPanel />, services, session);
   const balance = status.credits.totalCredits - status.credits.usedCredits;
   await screen.findByText(`${balance} credits`);
   return { api, services };
@@ -147,6 +152,16 @@ describe('the AI assistant panel', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('link', { name: 'Buy credits' })[0]?.getAttribute('href')).toBe(
       '/credits/buy',
     );
+  });
+
+  it('tells a content creator out of credits to ask an owner or admin, with no way to buy', async () => {
+    const empty = { ...STATUS, credits: { totalCredits: 0, usedCredits: 0 } };
+    await panel([], [], empty, testSession({ roleName: 'content_creator' }));
+    expect(screen.getByTestId('assistant-out-of-credits').textContent).toContain(
+      'Ask an owner or admin of your organization for more.',
+    );
+    expect(screen.queryByRole('link', { name: 'Buy credits' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Credit history' })).toBeNull();
   });
 
   it('shows the server’s error and that the credits came back', async () => {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
   ASSISTANT_ACTIONS,
+  canOpenPath,
   DEFAULT_ASSISTANT_PRICES,
   DEFAULT_DRAFT_SLIDES,
   deltaText,
@@ -26,6 +27,7 @@ import {
   type TAssistantStatus,
 } from '@placard/contract';
 import { useAssistantStatus } from '../../../api/assistant';
+import { useSession } from '../../../app/session';
 import { useFormMessage } from '../../../components/form/formMessage';
 import { useEditor, useEditorState } from '../../context/EditorContext';
 import { currentSlideData, selectedElements } from '../../state/selectors';
@@ -71,6 +73,8 @@ export function AssistantPanel() {
   const status = useAssistantStatus(playlistId).data ?? NO_STATUS;
   const aspect = useEditorState((state) => state.playlist?.aspect ?? null);
   const selectedText = useSelectedText();
+  // the credits pages are for those who manage the organization (owners and admins)
+  const managesCredits = canOpenPath(useSession().role.name, '/credits');
   const actions = ASSISTANT_ACTIONS.filter((action) => action !== 'draft_playlist' || kind === 'playlist');
 
   const [action, setAction] = useState<AssistantAction>('write');
@@ -248,12 +252,20 @@ export function AssistantPanel() {
 
       {balance < price && (
         <Alert severity="warning" data-testid="assistant-out-of-credits">
-          <span>{t('outOfCredits', { count: price })}</span>
-          <NoticeActions>
-            <Button component={RouterLink} to="/credits/buy" color="inherit" size="small" variant="outlined">
-              {t('buyCredits')}
-            </Button>
-          </NoticeActions>
+          <span>{t(managesCredits ? 'outOfCredits' : 'outOfCreditsAsk', { count: price })}</span>
+          {managesCredits && (
+            <NoticeActions>
+              <Button
+                component={RouterLink}
+                to="/credits/buy"
+                color="inherit"
+                size="small"
+                variant="outlined"
+              >
+                {t('buyCredits')}
+              </Button>
+            </NoticeActions>
+          )}
         </Alert>
       )}
 
@@ -274,7 +286,7 @@ export function AssistantPanel() {
       {run.phase === 'failed' && (
         <Alert severity="error" data-testid="assistant-error" onClose={reset}>
           <span>{run.message || t('failed')}</span>
-          {run.code === 'OUT_OF_CREDITS' && (
+          {run.code === 'OUT_OF_CREDITS' && managesCredits && (
             <NoticeActions>
               <Button
                 component={RouterLink}
@@ -309,14 +321,16 @@ export function AssistantPanel() {
         </Box>
       )}
 
-      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to="/credits" variant="body2">
-          {t('creditsPage')}
-        </Link>
-        <Link component={RouterLink} to="/credits/buy" variant="body2">
-          {t('buyCredits')}
-        </Link>
-      </Stack>
+      {managesCredits && (
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/credits" variant="body2">
+            {t('creditsPage')}
+          </Link>
+          <Link component={RouterLink} to="/credits/buy" variant="body2">
+            {t('buyCredits')}
+          </Link>
+        </Stack>
+      )}
       <Typography variant="caption" color="text.secondary">
         {t('privacy')}
       </Typography>
