@@ -97,6 +97,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/home', element: <DashboardPage /> },
       { path: '/account', element: <AccountPage /> },
+      // the breadcrumbs' Settings: the account's pages, where the user menu leads
+      { path: '/settings', element: <Navigate to="/account" replace /> },
       // buying AI assistant credits, and the way back from Stripe's checkout
       { path: '/credits/buy', element: <CreditPurchasePage /> },
       { path: '/credits/payment', element: <PaymentVerificationPage /> },

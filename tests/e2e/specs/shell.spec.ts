@@ -92,6 +92,21 @@ test('the Android page and the support page render', async ({ page, request }) =
   await expect(page.getByTestId('menu-item-help')).toHaveAttribute('aria-current', 'page');
 });
 
+test('Settings in the breadcrumbs leads to the account, where the user menu goes', async ({
+  page,
+  request,
+}) => {
+  await registeredOwnerOnDashboard(page, request);
+  const response = await page.goto('/settings');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('breadcrumbs')).toHaveText(/Home.*Settings.*Account/);
+  await page.getByTestId('breadcrumbs').getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  // the credits pages are the app's too, answered as found
+  expect((await page.goto('/credits/buy'))?.status()).toBe(200);
+});
+
 test('an unknown address shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);

@@ -15,14 +15,17 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/help')).toEqual([{ label: 'home', to: '/home' }, { label: 'help' }]);
   });
 
-  it("follows the account page's section", () => {
+  it("puts the account under Settings and follows the account page's section", () => {
+    const settings = { label: 'settings', to: '/settings' };
     expect(breadcrumbTrail('/account', '?section=eula')).toEqual([
       { label: 'home', to: '/home' },
+      settings,
       { label: 'account', to: '/account' },
       { label: 'eula' },
     ]);
     expect(breadcrumbTrail('/account', '?section=unknown')).toEqual([
       { label: 'home', to: '/home' },
+      settings,
       { label: 'account' },
     ]);
   });

@@ -111,7 +111,8 @@ function organizationTrail(home: Crumb, root: string, path: readonly Organizatio
 }
 
 /**
- * Home › Section › Page, from the path (and the account page's ?section=).
+ * Home › Section › Page, from the path (and the account page's ?section=); the account's pages sit
+ * under Settings.
  * Organization pages pass the parent path of the organization they show.
  */
 export function breadcrumbTrail(
@@ -147,5 +148,9 @@ export function breadcrumbTrail(
   if (root === 'playlists' && child) sub = PLAYLIST_SECTIONS[child];
   if (root === 'credits' && child) sub = CREDIT_SECTIONS[child];
   if (root === 'account') sub = ACCOUNT_SECTIONS[new URLSearchParams(search).get('section') ?? ''];
-  return sub ? [home, { label: section, to: `/${root}` }, { label: sub }] : [home, { label: section }];
+  // the account's pages are the user's settings (spec section 2): /settings leads to them
+  const above = root === 'account' ? [home, { label: 'settings', to: '/settings' }] : [home];
+  return sub
+    ? [...above, { label: section, to: `/${root}` }, { label: sub }]
+    : [...above, { label: section }];
 }

@@ -10,7 +10,7 @@ const APP_ROUTES = [
   /^\/$/,
   /^\/(android|register|register\/verify|register\/user\/approve|forgot|emailsent|confirm-email)\/?$/,
   /^\/newpassword(\/[^/]+)?\/?$/,
-  /^\/(home|account|help|settings|playlists|devicemanagement|messages|users|organizations|alerts|media)(\/.*)?$/,
+  /^\/(home|account|help|settings|credits|playlists|devicemanagement|messages|users|organizations|alerts|media)(\/.*)?$/,
   /^\/(devices|devicegroup|licensing|template)\/.+$/,
 ];
 
