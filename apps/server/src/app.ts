@@ -23,6 +23,7 @@ import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { serverVersion } from './platform/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { paletteRoutes } from './modules/palette/palette.routes.js';
 import { resolveSession } from './modules/auth/auth.usecases.js';
 import { registerImpersonationAudit } from './modules/impersonation/impersonation.audit.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: DepsOptions = {}): Promi
       await api.register(outsideServicesRoutes(deps));
       await api.register(facebookRoutes(deps));
       await api.register(dashboardRoutes(deps));
+      await api.register(paletteRoutes(deps));
       await api.register(paymentsRoutes(deps));
     },
     { prefix: '/api' },

@@ -44,3 +44,4 @@ export * from './schemas/devices.js';
 export * from './schemas/player.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/schedule-overview.js';
+export * from './schemas/palette.js';

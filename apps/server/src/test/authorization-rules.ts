@@ -325,6 +325,9 @@ const SOCIAL_MANAGE = {
 } as const;
 const social = (path: string, body: unknown = {}) => none(`/api/social/facebook/${path}`, body);
 
+/** The colour palette of the editor, for whoever edits playlists. */
+const PALETTE_EDIT = { permission: 'playlist_edit', target: 'none', expect: anywhere } as const;
+
 const NO_MENU = 2_000_000_000;
 const MENU_READ = { permission: 'media', reads: true, target: 'none', expect: () => NOT_FOUND } as const;
 const MENU_EDIT = { permission: 'media', target: 'none', expect: () => NOT_FOUND } as const;
@@ -1466,6 +1469,14 @@ export const RULES: Record<string, Rule> = {
       brief: 'Opening hours of the café',
       language: 'en',
     }),
+  },
+  // ── the colour palette of the editor: the acting organization's ─────────────────────────
+  'GET /api/palette': { ...PALETTE_EDIT, build: none('/api/palette') },
+  'POST /api/palette/add': { ...PALETTE_EDIT, build: none('/api/palette/add', { color: '#123456' }) },
+  'POST /api/palette/remove': {
+    ...PALETTE_EDIT,
+    expect: () => answer(400, 'DEFAULT_COLOR_NOT_DELETABLE'),
+    build: none('/api/palette/remove', { color: '#FFFFFF' }),
   },
   // ── menus: library items of the acting organization ─────────────────────────────────────
   'POST /api/menu/list': { ...MENU_READ, expect: anywhere, build: menu('list', {}) },

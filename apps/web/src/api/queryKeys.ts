@@ -113,4 +113,6 @@ export const queryKeys = {
   menus: ['menus'] as const,
   menuList: ['menus', 'list'] as const,
   menu: (menuId: number) => ['menus', 'info', menuId] as const,
+  /** The organization's colour palette of the editor. */
+  palette: ['palette'] as const,
 };

@@ -32,6 +32,8 @@ const LOCKS = {
   integrationNames: 1_012,
   /** one organization's menu names (unique, case aside) */
   menuNames: 1_013,
+  /** one organization's saved palette colours (counted against the palette's limit) */
+  paletteColors: 1_014,
 } as const;
 
 export type LockKind = keyof typeof LOCKS;

@@ -1,13 +1,17 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import FormatColorReset from '@mui/icons-material/FormatColorReset';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import { zColor } from '@placard/contract';
 import { useFormMessage } from '../../../components/form/formMessage';
+import { EditorContext } from '../../context/EditorContext';
+import { ColorPalette } from './ColorPalette';
 
 export type ColorFieldProps = {
   label: string;
@@ -39,7 +43,8 @@ const CHECKERBOARD = 'repeating-conic-gradient(#cfcfcf 0% 25%, #ffffff 0% 50%) 5
 /**
  * A colour: the system colour picker behind a swatch and the hex code beside it (checked with the
  * contract's rule). A pick is committed when the picker closes, so it is one undo step; the swatch
- * follows the pointer meanwhile. The alpha of an #RRGGBBAA colour is kept when picking.
+ * follows the pointer meanwhile. The alpha of an #RRGGBBAA colour is kept when picking. In the editor,
+ * a button beside opens the organization's palette: its colours, and the current one saved to it.
  */
 export function ColorField({ label, value, onChange, onClear, disabled = false, testId }: ColorFieldProps) {
   const { t } = useTranslation('editorProperties');
@@ -49,6 +54,8 @@ export function ColorField({ label, value, onChange, onClear, disabled = false, 
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [paletteAnchor, setPaletteAnchor] = useState<HTMLElement | null>(null);
+  const inEditor = useContext(EditorContext) !== null;
   const alpha = value && value.length === 9 ? value.slice(7) : '';
 
   const picked = useEffectEvent((hex: string) => {
@@ -128,6 +135,40 @@ export function ColorField({ label, value, onChange, onClear, disabled = false, 
           }}
         />
       </Box>
+      {inEditor && !disabled && (
+        <>
+          <Tooltip title={t('palette.open', { label })}>
+            <IconButton
+              aria-label={t('palette.open', { label })}
+              aria-haspopup="dialog"
+              data-testid={testId ? `${testId}-palette` : undefined}
+              onClick={(event) => setPaletteAnchor(event.currentTarget)}
+              sx={{ flexShrink: 0, width: 34, height: 34 }}
+            >
+              <PaletteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Popover
+            open={paletteAnchor !== null}
+            anchorEl={paletteAnchor}
+            onClose={() => setPaletteAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+            slotProps={{
+              paper: { role: 'dialog', 'aria-label': t('palette.title', { label }), sx: { p: 1.5 } },
+            }}
+          >
+            <ColorPalette
+              value={value}
+              onPick={(color) => {
+                setPaletteAnchor(null);
+                setDraft(null);
+                setError(null);
+                if (color !== value) onChange(color);
+              }}
+            />
+          </Popover>
+        </>
+      )}
       <TextField
         size="small"
         label={label}
