@@ -59,7 +59,7 @@ export function KioskTips({ playerUrl }: { playerUrl: string | undefined }) {
                       testId={`android-kiosk-${system}-command`}
                       copyLabel={t('copy')}
                       copiedLabel={t('copied')}
-                      sx={{ mt: 1.5 }}
+                      sx={{ mt: 1.5, display: 'flex', '& code': { flex: 1, minWidth: 0 } }}
                     />
                   )}
                 </CardContent>
