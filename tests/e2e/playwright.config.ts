@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { outsideWorldEnv } from './support/outside-world/world';
+import { ANDROID_APP_URL } from './support/android';
 import { ROOT_OWNER } from './support/root';
 
 // One server for the run, on a free port and a fresh data folder. Set here, in the runner process,
@@ -90,6 +91,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.PLACARD_E2E_DATA_DIR,
         PUBLIC_URL: baseURL,
+        // the /android page offers the app; nothing is downloaded from it in the tests
+        ANDROID_APP_URL,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_LOGIN_MAX: '1000',
         RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',

@@ -34,7 +34,28 @@ describe('the platform', () => {
     it('answers the public settings the web app needs before login', async () => {
       const response = await get('/api/config');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ languageMenu: true, version: serverVersion() });
+      expect(response.json()).toEqual({
+        languageMenu: true,
+        version: serverVersion(),
+        androidAppUrl: null,
+        playerUrl: `${t.config.PUBLIC_URL}/player`,
+      });
+    });
+
+    it('offers the Android app where the operator set its download address', async () => {
+      const withApp = await createTestApp({
+        PUBLIC_URL: 'https://signage.example.com',
+        ANDROID_APP_URL: 'https://downloads.example.com/placard.apk',
+      });
+      try {
+        const response = await withApp.app.inject({ method: 'GET', url: '/api/config' });
+        expect(response.json()).toMatchObject({
+          androidAppUrl: 'https://downloads.example.com/placard.apk',
+          playerUrl: 'https://signage.example.com/player',
+        });
+      } finally {
+        await withApp.close();
+      }
     });
   });
 

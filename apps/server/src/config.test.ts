@@ -47,6 +47,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('offers the Android app only from an https address', () => {
+    expect(loadConfig({}).ANDROID_APP_URL).toBeUndefined();
+    expect(loadConfig({ ANDROID_APP_URL: ' ' }).ANDROID_APP_URL).toBeUndefined();
+    expect(loadConfig({ ANDROID_APP_URL: 'https://example.com/placard.apk' }).ANDROID_APP_URL).toBe(
+      'https://example.com/placard.apk',
+    );
+    expect(() => loadConfig({ ANDROID_APP_URL: 'http://example.com/placard.apk' })).toThrow(
+      /ANDROID_APP_URL: /,
+    );
+    expect(() => loadConfig({ ANDROID_APP_URL: 'placard.apk' })).toThrow(/ANDROID_APP_URL: /);
+  });
+
   it('reaches non-public addresses only when told: all of them, or those listed', () => {
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true' }).OUTBOUND_ALLOW_PRIVATE).toBe(true);
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'false' }).OUTBOUND_ALLOW_PRIVATE).toBe(false);

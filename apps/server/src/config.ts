@@ -44,6 +44,12 @@ export const ZConfig = z
     RATE_LIMIT_RESET_MAX: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     LANGUAGE_MENU: bool.default(true),
+    /** where the Placard Android app is downloaded; the /android page offers it with a QR code when set */
+    ANDROID_APP_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+      .pipe(z.url({ protocol: /^https$/ }).optional()),
     /** joining by e-mail domain waits for the domain's TXT record; `false` activates it without */
     COLLATION_DNS_CHECK: bool.default(true),
     /** DNS servers (`ip` or `ip:port`, comma-separated) asked for TXT records; the system's by default */

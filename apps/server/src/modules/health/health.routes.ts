@@ -38,6 +38,11 @@ export const healthRoutes =
         },
         config: { permission: 'public' },
       },
-      async () => ({ languageMenu: options.config.LANGUAGE_MENU, version }),
+      async () => ({
+        languageMenu: options.config.LANGUAGE_MENU,
+        version,
+        androidAppUrl: options.config.ANDROID_APP_URL ?? null,
+        playerUrl: `${options.config.PUBLIC_URL}/player`,
+      }),
     );
   };

@@ -2,22 +2,29 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CastOutlined from '@mui/icons-material/CastOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import TvOutlined from '@mui/icons-material/TvOutlined';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../api/config';
 import { LinkButton } from '../../components/RouterLinks';
+import { AppDownloadCard } from './AppDownloadCard';
+import { KioskTips } from './KioskTips';
+import { list, NumberedSteps } from './NumberedSteps';
+import { PlayerInstallCard } from './PlayerInstallCard';
 
-function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
-/** /android: what a Placard player is and how a screen is paired with an organization. */
+/**
+ * /android: how a screen runs Placard. The Android app's download when the operator offers one; always
+ * the web player, installable as a full-screen app, with kiosk tips per system; then pairing.
+ */
 export default function AndroidPage() {
   const { t } = useTranslation('android');
-  const steps = list(t('pairing.steps', { returnObjects: true }));
+  const config = usePublicConfig();
+  // the address the server is reached at; this page's own when the settings cannot be read
+  const playerUrl =
+    config.data?.playerUrl ?? (config.isError ? `${window.location.origin}/player` : undefined);
+  const androidAppUrl = config.data?.androidAppUrl ?? null;
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: { xs: 4, sm: 6 } }} data-testid="android-page">
       <Box sx={{ textAlign: 'center', mb: 5 }}>
@@ -28,6 +35,10 @@ export default function AndroidPage() {
         <Typography color="text.secondary" sx={{ maxWidth: 640, mx: 'auto', fontSize: '1.1rem' }}>
           {t('intro')}
         </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, mb: 3 }}>
+        {androidAppUrl !== null && <AppDownloadCard url={androidAppUrl} />}
+        <PlayerInstallCard playerUrl={playerUrl} />
       </Box>
       <Grid container spacing={3} sx={{ mb: 4 }}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -54,33 +65,15 @@ export default function AndroidPage() {
           </Card>
         </Grid>
       </Grid>
+      <Box sx={{ mb: 4 }}>
+        <KioskTips playerUrl={playerUrl} />
+      </Box>
       <Card component="section" aria-label={t('pairing.title')}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
             {t('pairing.title')}
           </Typography>
-          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {steps.map((step, index) => (
-              <Box component="li" key={step} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    flex: '0 0 32px',
-                    height: 32,
-                    borderRadius: '50%',
-                    bgcolor: 'primary.main',
-                    color: '#FFFFFF',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 700,
-                  }}
-                >
-                  {index + 1}
-                </Box>
-                <Typography sx={{ pt: 0.5 }}>{step}</Typography>
-              </Box>
-            ))}
-          </Stack>
+          <NumberedSteps steps={list(t('pairing.steps', { returnObjects: true }))} />
           <Typography color="text.secondary" sx={{ mt: 3 }}>
             {t('pairing.note')}
           </Typography>

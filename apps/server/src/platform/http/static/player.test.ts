@@ -8,6 +8,7 @@ const PAGE =
   '<!doctype html><title>Placard player</title><script src="/player/assets/index-abc123.js"></script>';
 const SCRIPT = 'console.log("player");';
 const WORKER = 'self.addEventListener("fetch", () => {});';
+const MANIFEST = '{"name":"Placard player","display":"fullscreen"}';
 
 describe('the screen player at /player/', () => {
   let t: TestApp;
@@ -23,6 +24,7 @@ describe('the screen player at /player/', () => {
     await writeFile(path.join(player, 'index.html'), PAGE);
     await writeFile(path.join(player, 'assets', 'index-abc123.js'), SCRIPT);
     await writeFile(path.join(player, 'sw.js'), WORKER);
+    await writeFile(path.join(player, 'manifest.webmanifest'), MANIFEST);
     await writeFile(path.join(root, 'secret.txt'), 'secret');
     await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Placard</title>');
     t = await createTestApp({ PLAYER_DIST_DIR: player, WEB_DIST_DIR: web });
@@ -66,6 +68,14 @@ describe('the screen player at /player/', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(WORKER);
+  });
+
+  it('serves the web app manifest that lets a screen install the player, revalidated every time', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/player/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(MANIFEST);
   });
 
   it('answers 404 for a missing asset, not the page', async () => {
