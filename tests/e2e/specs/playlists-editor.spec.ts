@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registeredOwnerOnDashboard } from '../support/accounts';
+import { setInteraction } from '../support/licence';
 import { beachPng, fixture } from '../support/media';
 import {
   addFromLibrary,
@@ -57,7 +58,9 @@ test('an owner builds a three-slide playlist, undoes and redoes, reorders, publi
   request,
 }) => {
   test.setTimeout(240_000);
-  await registeredOwnerOnDashboard(page, request);
+  const owner = await registeredOwnerOnDashboard(page, request);
+  // touch interactions are part of licences with interaction (a new organization's trial has none)
+  await setInteraction(request, owner, true);
   await uploadToMyMedia(page.request, [await beachPng('beach.png', 640, 480), fixture('clip.mp4')]);
   const playlistId = await createPlaylistByApi(page.request, 'Northwind lobby');
   await openEditor(page, playlistId);

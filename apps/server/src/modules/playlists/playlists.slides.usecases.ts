@@ -39,6 +39,7 @@ import {
 } from './playlists.repository.js';
 import type { SlideRow } from './playlists.table.js';
 import { playlistError } from './playlists.errors.js';
+import { assertTouchLicensed } from './playlists.touch.js';
 
 /** The playlist as it is after a change, for answers that return it whole. */
 async function currentPlaylist(tx: Deps, actor: LibraryActor, id: number): Promise<TPlaylist> {
@@ -64,9 +65,10 @@ async function renumber(tx: Deps, ordered: readonly SlideRow[], now: Date): Prom
 }
 
 /**
- * Checks and completes a slide document before it is stored: unique element ids, allowed actions,
- * media resolved to the library's files, each element's bounding box computed here rather than trusted,
- * and protected elements kept (for others than the author, an owner or an admin).
+ * Checks and completes a slide document before it is stored: unique element ids, allowed actions (new
+ * or changed ones only with a licence for interaction), media resolved to the library's files, each
+ * element's bounding box computed here rather than trusted, and protected elements kept (for others
+ * than the author, an owner or an admin).
  */
 async function prepareSlide(
   context: EditContext,
@@ -79,6 +81,7 @@ async function prepareSlide(
   assertUniqueElements(data);
   const ids = slides.map((slide) => slide.id);
   assertActionsAllowed(data, slideId ?? -1, ids);
+  await assertTouchLicensed(tx, actor, before, data);
   const shown = slides.map((slide) => slide.data);
   const resolved = await resolveSlideMedia(tx.db, actor, data, shown);
   const prepared = {
@@ -168,6 +171,8 @@ export async function duplicateSlide(
     async ({ tx, slides, now }) => {
       if (slides.length >= PLAYLIST_SLIDES_MAX) throw playlistError('SLIDE_LIMIT_REACHED');
       const original = slideAt(slides, request.slideNumber);
+      // the copy is a new slide: its actions and hot corners would be new ones
+      await assertTouchLicensed(tx, actor, null, readSlideData(original.data));
       const index = request.slideNumber + 1;
       const [copy] = await insertSlides(tx.db, [
         {

@@ -163,6 +163,11 @@ function LoadedEditor({ playlist, kind }: { playlist: TPlaylist; kind: PlaylistK
               <strong>{t('locked.title')}</strong> — {t('locked.body', { name: lock?.userName ?? '' })}
             </Alert>
           )}
+          {autosave.refusal !== null && (
+            <Alert severity="error" data-testid="editor-save-refused" sx={{ borderRadius: 0 }}>
+              {t('save.refusedBody', { reason: autosave.refusal })}
+            </Alert>
+          )}
           {!lockedByOther && readOnly && lock !== null && (
             <Alert severity="info" data-testid="editor-read-only" sx={{ borderRadius: 0 }}>
               {licenceReadOnly ? t('readOnly.licence') : t('readOnly.notYours')}

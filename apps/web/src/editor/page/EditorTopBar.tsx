@@ -15,15 +15,15 @@ import { Link as RouterLink } from 'react-router';
 import { zPlaylistName } from '@placard/contract';
 import { isApiError } from '../../api/client';
 import { playlistEditorApi } from '../../api/playlistEditor';
-import type { SaveQueueState } from '../state';
 import { useEditor, useEditorState } from '../context/EditorContext';
 import { SaveStatusChip } from './SaveStatusChip';
+import type { AutosaveState } from './useAutosave';
 import { PublishedChip } from '../../features/playlists/PlaylistBadges';
 import { zoomStep } from '../canvas/canvasGeometry';
 
 type Props = {
   backTo: string;
-  saveState: SaveQueueState;
+  saveState: AutosaveState;
   onRetry: () => void;
   /** the canvas's scale now (for zoom steps from "fit") */
   scale: number;

@@ -3,11 +3,23 @@ import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import { useTranslation } from 'react-i18next';
-import type { SaveQueueState } from '../state';
+import type { AutosaveState } from './useAutosave';
 
-/** Saved / Saving… / Not saved, retrying — always visible while editing. */
-export function SaveStatusChip({ state, onRetry }: { state: SaveQueueState; onRetry: () => void }) {
+/** Saved / Saving… / Not saved, retrying / Not saved — always visible while editing. */
+export function SaveStatusChip({ state, onRetry }: { state: AutosaveState; onRetry: () => void }) {
   const { t } = useTranslation('editor');
+  if (state.status === 'refused') {
+    return (
+      <Chip
+        size="small"
+        color="error"
+        icon={<CloudOffOutlined />}
+        label={t('save.refused')}
+        data-testid="save-status"
+        data-status="refused"
+      />
+    );
+  }
   if (state.status === 'failed') {
     return (
       <Chip

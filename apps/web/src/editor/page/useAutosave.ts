@@ -22,12 +22,28 @@ export const SAVE_DELAY_MS = 600;
 /** A thumbnail is made once a slide has been left alone this long after a save. */
 export const THUMBNAIL_DELAY_MS = 1500;
 
+/** The queue's state, or 'refused' once the server refused a slide as it is (nothing being retried). */
+export type AutosaveState = Omit<SaveQueueState, 'status'> & { status: SaveQueueState['status'] | 'refused' };
+
 export type Autosave = {
   queue: SaveQueue<EditorJob>;
-  state: SaveQueueState;
+  state: AutosaveState;
   /** the server refused a change because someone else opened the playlist meanwhile */
   lockLost: boolean;
+  /** why the server refused the last slide saved (until a slide is saved again) */
+  refusal: string | null;
 };
+
+/**
+ * A slide the server will not take as it is (not valid, or not allowed by the licence): sent again it
+ * gets the same answer, so it waits for the slide's next change. A lost lock or a network failure is
+ * not one (those are tried again).
+ */
+function isRefusal(error: unknown): error is Error {
+  return (
+    isApiError(error) && (error.status === 400 || error.status === 403) && error.code !== 'PLAYLIST_LOCKED'
+  );
+}
 
 function indexOf(store: EditorStore, slideId: number): number {
   return store.getState().playlist?.slides.findIndex((slide) => slide.id === slideId) ?? -1;
@@ -36,11 +52,12 @@ function indexOf(store: EditorStore, slideId: number): number {
 /**
  * Saves what the user changes: each changed slide's document shortly after the change (only the latest
  * is sent), then its thumbnail; changes to the slide list in order with them. A failed save is kept and
- * tried again until it goes through.
+ * tried again until it goes through; a slide refused as it is waits for its next change, the reason said.
  */
 export function useAutosave(store: EditorStore, playlistId: number, enabled: boolean): Autosave {
   const [state, setState] = useState<SaveQueueState>({ status: 'saved', pending: 0 });
   const [lockLost, setLockLost] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   /** an edit waits for its save to be sent: the status says "saving" from the edit on, not "saved" */
   const [editWaiting, setEditWaiting] = useState(false);
 
@@ -67,7 +84,14 @@ export function useAutosave(store: EditorStore, playlistId: number, enabled: boo
       const slide = playlist?.slides[index];
       const revision = dirty[slideId];
       if (!slide || revision === undefined) return;
-      await playlistEditorApi.updateSlide({ playlistId, slideNumber: index, slideData: slide.data });
+      try {
+        await playlistEditorApi.updateSlide({ playlistId, slideNumber: index, slideData: slide.data });
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        setRefusal(error.message);
+        return;
+      }
+      setRefusal(null);
       store.getState().markSaved(slideId, revision);
       const previous = thumbnailTimers.get(slideId);
       if (previous) clearTimeout(previous);
@@ -137,9 +161,8 @@ export function useAutosave(store: EditorStore, playlistId: number, enabled: boo
     };
   }, [store, queue, enabled]);
 
-  return {
-    queue,
-    state: editWaiting && state.status === 'saved' ? { ...state, status: 'saving' } : state,
-    lockLost,
-  };
+  let shown: AutosaveState = state;
+  if (state.status === 'saved' && editWaiting) shown = { ...state, status: 'saving' };
+  else if (state.status === 'saved' && refusal !== null) shown = { ...state, status: 'refused' };
+  return { queue, state: shown, lockLost, refusal };
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import type { TAction, TActions, TPlaylist } from '@placard/contract';
@@ -7,6 +9,7 @@ import { useEditor } from '../../context/EditorContext';
 import { NumberField } from './NumberField';
 import { FieldLabel, FieldRow, PanelSection } from './PanelSection';
 import { SlideChoice } from './SlideChoice';
+import { TouchNotLicensed, useTouchLicensed } from './TouchNotLicensed';
 
 export const ACTION_KINDS = ['none', 'jump', 'popup'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -58,10 +61,15 @@ type TouchActionSectionProps = {
   actions: TActions;
 };
 
-/** What tapping the element does on a touch screen: nothing, go to a slide, or show one in a popup. */
+/**
+ * What tapping the element does on a touch screen: nothing, go to a slide, or show one in a popup.
+ * Without interaction in the licence, none is offered; an action the element has is shown to be removed.
+ */
 export function TouchActionSection({ playlist, slideId, elid, actions }: TouchActionSectionProps) {
   const { t } = useTranslation('editorProperties');
-  const { updateSlideProps, readOnly } = useEditor();
+  const { updateSlideProps, readOnly: editorReadOnly } = useEditor();
+  const licensed = useTouchLicensed();
+  const readOnly = editorReadOnly || !licensed;
   const action = actions[elid];
   const kind = actionKind(action);
   const others = playlist.slides.filter((slide) => slide.id !== slideId);
@@ -69,6 +77,13 @@ export function TouchActionSection({ playlist, slideId, elid, actions }: TouchAc
   const lonely = !firstOther;
   const set = (next: TAction | null) => updateSlideProps({ actions: withAction(actions, elid, next) });
 
+  if (!licensed && !action) {
+    return (
+      <PanelSection title={t('action.title')}>
+        <TouchNotLicensed kept={false} />
+      </PanelSection>
+    );
+  }
   return (
     <PanelSection title={t('action.title')}>
       <TextField
@@ -90,7 +105,7 @@ export function TouchActionSection({ playlist, slideId, elid, actions }: TouchAc
           </MenuItem>
         ))}
       </TextField>
-      {lonely && <FormHelperText sx={{ mt: -0.5 }}>{t('action.needsOtherSlide')}</FormHelperText>}
+      {lonely && licensed && <FormHelperText sx={{ mt: -0.5 }}>{t('action.needsOtherSlide')}</FormHelperText>}
       {action && (
         <SlideChoice
           label={t('action.target')}
@@ -147,6 +162,21 @@ export function TouchActionSection({ playlist, slideId, elid, actions }: TouchAc
               onCommit={(value) => set({ ...action, size: { ...action.size, height: share(value) } })}
             />
           </FieldRow>
+        </>
+      )}
+      {!licensed && (
+        <>
+          <TouchNotLicensed kept />
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<DeleteOutlined />}
+            disabled={editorReadOnly}
+            onClick={() => set(null)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('action.remove')}
+          </Button>
         </>
       )}
     </PanelSection>
