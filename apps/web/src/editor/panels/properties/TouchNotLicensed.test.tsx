@@ -57,6 +57,9 @@ describe('touch interactions without interaction in the licence', { timeout: 30_
     const touch = region('Touch and overlay');
     expect(within(touch).queryByRole('switch', { name: 'Hot corners' })).toBeNull();
     expect(within(touch).getByText(NOTE)).toBeTruthy();
+    // a standing note, not an alert that interrupts (nor one mistaken for a field's error)
+    expect(within(touch).getByRole('note').textContent).toBe(NOTE);
+    expect(within(touch).queryByRole('alert')).toBeNull();
     expect(within(touch).getByRole('switch', { name: 'Use as overlay' })).toHaveProperty('disabled', false);
   });
 

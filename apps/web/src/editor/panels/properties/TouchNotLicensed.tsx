@@ -14,7 +14,7 @@ export function useTouchLicensed(): boolean {
 export function TouchNotLicensed({ kept }: { kept: boolean }) {
   const { t } = useTranslation('editorProperties');
   return (
-    <Alert severity="info" sx={{ py: 0 }} data-testid="touch-not-licensed">
+    <Alert severity="info" role="note" sx={{ py: 0 }} data-testid="touch-not-licensed">
       {t(kept ? 'touch.keptNotLicensed' : 'touch.notLicensed')}
     </Alert>
   );
