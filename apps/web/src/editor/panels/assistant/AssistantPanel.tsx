@@ -45,6 +45,18 @@ import { rewrittenDelta, writtenTextElements } from './assistantResults';
 import { DesignImages } from './DesignImages';
 import { useAssistantRun } from './useAssistantRun';
 
+/** Under a notice that the credits ran out: the way to buy more. */
+function BuyCreditsAction() {
+  const { t } = useTranslation('assistant');
+  return (
+    <NoticeActions>
+      <Button component={RouterLink} to="/credits/buy" color="inherit" size="small" variant="outlined">
+        {t('buyCredits')}
+      </Button>
+    </NoticeActions>
+  );
+}
+
 /** Until the status has come: nothing to spend. */
 const NO_STATUS: TAssistantStatus = {
   available: false,
@@ -253,19 +265,7 @@ export function AssistantPanel() {
       {balance < price && (
         <Alert severity="warning" data-testid="assistant-out-of-credits">
           <span>{t(managesCredits ? 'outOfCredits' : 'outOfCreditsAsk', { count: price })}</span>
-          {managesCredits && (
-            <NoticeActions>
-              <Button
-                component={RouterLink}
-                to="/credits/buy"
-                color="inherit"
-                size="small"
-                variant="outlined"
-              >
-                {t('buyCredits')}
-              </Button>
-            </NoticeActions>
-          )}
+          {managesCredits && <BuyCreditsAction />}
         </Alert>
       )}
 
@@ -286,19 +286,7 @@ export function AssistantPanel() {
       {run.phase === 'failed' && (
         <Alert severity="error" data-testid="assistant-error" onClose={reset}>
           <span>{run.message || t('failed')}</span>
-          {run.code === 'OUT_OF_CREDITS' && managesCredits && (
-            <NoticeActions>
-              <Button
-                component={RouterLink}
-                to="/credits/buy"
-                color="inherit"
-                size="small"
-                variant="outlined"
-              >
-                {t('buyCredits')}
-              </Button>
-            </NoticeActions>
-          )}
+          {run.code === 'OUT_OF_CREDITS' && managesCredits && <BuyCreditsAction />}
         </Alert>
       )}
       {run.phase === 'cancelled' && (
